@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    BASE_URL: z.url({ error: 'expected an absolute URL such as https://folio.example.com' }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// connection URL' })
+      .optional(),
+    PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+    EMAIL_SERVER: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'expected an smtp:// or smtps:// URL' })
+      .optional(),
+    EMAIL_FROM: z.string().min(3).default('Folio <no-reply@folio.local>'),
+    AUTH_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
+    SIGNUP_ENABLED: booleanString.default(true),
+    DEMO_MODE: booleanString.default(false),
+    SEED_ON_START: booleanString.optional(),
+    ENV_NAME: z.string().max(32).optional(),
+    ENV_EMOJI: z.string().max(8).optional(),
+    ENV_COLOR: z
+      .string()
+      .regex(/^(#[0-9a-fA-F]{3,8}|[a-z]+)$/, { error: 'expected a CSS colour such as #f59e0b or orange' })
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUSTED_PROXY: booleanString.default(false),
+  })
+  .transform((env) => ({
+    ...env,
+    BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    // A production database is never filled with demo accounts unless asked to.
+    SEED_ON_START: env.SEED_ON_START ?? !(env.NODE_ENV === 'production' && env.DATABASE_URL),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses a set of variables; the error names the first bad variable and what it expects. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  throw new EnvError(`Invalid configuration: ${name} — ${issue.message}`);
+}
+
+let current: Env | undefined;
+
+/** The validated configuration of this process. */
+export function env(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}
