@@ -10,43 +10,160 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as HealthRouteImport } from './routes/health'
+import { Route as AppRouteRouteImport } from './routes/app/route'
+import { Route as ManagerRouteRouteImport } from './routes/manager/route'
+import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as LoginErrorRouteImport } from './routes/login/error'
+import { Route as LoginVerifyRouteImport } from './routes/login/verify'
+import { Route as ManagerIndexRouteImport } from './routes/manager/index'
+import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const HealthRoute = HealthRouteImport.update({
-  id: '/health',
-  path: '/health',
+const AppRouteRoute = AppRouteRouteImport.update({
+  id: '/app',
+  path: '/app',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ManagerRouteRoute = ManagerRouteRouteImport.update({
+  id: '/manager',
+  path: '/manager',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnboardingRoute = OnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSplatRoute = ApiSplatRouteImport.update({
+  id: '/api/$',
+  path: '/api/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const LoginIndexRoute = LoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginErrorRoute = LoginErrorRouteImport.update({
+  id: '/login/error',
+  path: '/login/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginVerifyRoute = LoginVerifyRouteImport.update({
+  id: '/login/verify',
+  path: '/login/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManagerIndexRoute = ManagerIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerDashboardRoute = ManagerDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => ManagerRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/health': typeof HealthRoute
+  '/app': typeof AppRouteRouteWithChildren
+  '/manager': typeof ManagerRouteRouteWithChildren
+  '/onboarding': typeof OnboardingRoute
+  '/api/$': typeof ApiSplatRoute
+  '/login/error': typeof LoginErrorRoute
+  '/login/verify': typeof LoginVerifyRoute
+  '/manager/dashboard': typeof ManagerDashboardRoute
+  '/app/': typeof AppIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/manager/': typeof ManagerIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/health': typeof HealthRoute
+  '/onboarding': typeof OnboardingRoute
+  '/api/$': typeof ApiSplatRoute
+  '/login/error': typeof LoginErrorRoute
+  '/login/verify': typeof LoginVerifyRoute
+  '/manager/dashboard': typeof ManagerDashboardRoute
+  '/app': typeof AppIndexRoute
+  '/login': typeof LoginIndexRoute
+  '/manager': typeof ManagerIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/health': typeof HealthRoute
+  '/app': typeof AppRouteRouteWithChildren
+  '/manager': typeof ManagerRouteRouteWithChildren
+  '/onboarding': typeof OnboardingRoute
+  '/api/$': typeof ApiSplatRoute
+  '/login/error': typeof LoginErrorRoute
+  '/login/verify': typeof LoginVerifyRoute
+  '/manager/dashboard': typeof ManagerDashboardRoute
+  '/app/': typeof AppIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/manager/': typeof ManagerIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/health'
+  fullPaths:
+    | '/'
+    | '/app'
+    | '/manager'
+    | '/onboarding'
+    | '/api/$'
+    | '/login/error'
+    | '/login/verify'
+    | '/manager/dashboard'
+    | '/app/'
+    | '/login/'
+    | '/manager/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/health'
-  id: '__root__' | '/' | '/health'
+  to:
+    | '/'
+    | '/onboarding'
+    | '/api/$'
+    | '/login/error'
+    | '/login/verify'
+    | '/manager/dashboard'
+    | '/app'
+    | '/login'
+    | '/manager'
+  id:
+    | '__root__'
+    | '/'
+    | '/app'
+    | '/manager'
+    | '/onboarding'
+    | '/api/$'
+    | '/login/error'
+    | '/login/verify'
+    | '/manager/dashboard'
+    | '/app/'
+    | '/login/'
+    | '/manager/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  HealthRoute: typeof HealthRoute
+  AppRouteRoute: typeof AppRouteRouteWithChildren
+  ManagerRouteRoute: typeof ManagerRouteRouteWithChildren
+  OnboardingRoute: typeof OnboardingRoute
+  ApiSplatRoute: typeof ApiSplatRoute
+  LoginErrorRoute: typeof LoginErrorRoute
+  LoginVerifyRoute: typeof LoginVerifyRoute
+  LoginIndexRoute: typeof LoginIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,19 +175,114 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/health': {
-      id: '/health'
-      path: '/health'
-      fullPath: '/health'
-      preLoaderRoute: typeof HealthRouteImport
+    '/app': {
+      id: '/app'
+      path: '/app'
+      fullPath: '/app'
+      preLoaderRoute: typeof AppRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/manager': {
+      id: '/manager'
+      path: '/manager'
+      fullPath: '/manager'
+      preLoaderRoute: typeof ManagerRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/onboarding': {
+      id: '/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/$': {
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app/': {
+      id: '/app/'
+      path: '/'
+      fullPath: '/app/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/login/': {
+      id: '/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof LoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/error': {
+      id: '/login/error'
+      path: '/login/error'
+      fullPath: '/login/error'
+      preLoaderRoute: typeof LoginErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/verify': {
+      id: '/login/verify'
+      path: '/login/verify'
+      fullPath: '/login/verify'
+      preLoaderRoute: typeof LoginVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/manager/': {
+      id: '/manager/'
+      path: '/'
+      fullPath: '/manager/'
+      preLoaderRoute: typeof ManagerIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/dashboard': {
+      id: '/manager/dashboard'
+      path: '/dashboard'
+      fullPath: '/manager/dashboard'
+      preLoaderRoute: typeof ManagerDashboardRouteImport
+      parentRoute: typeof ManagerRouteRoute
     }
   }
 }
 
+interface AppRouteRouteChildren {
+  AppIndexRoute: typeof AppIndexRoute
+}
+
+const AppRouteRouteChildren: AppRouteRouteChildren = {
+  AppIndexRoute: AppIndexRoute,
+}
+
+const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
+  AppRouteRouteChildren,
+)
+
+interface ManagerRouteRouteChildren {
+  ManagerDashboardRoute: typeof ManagerDashboardRoute
+  ManagerIndexRoute: typeof ManagerIndexRoute
+}
+
+const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
+  ManagerDashboardRoute: ManagerDashboardRoute,
+  ManagerIndexRoute: ManagerIndexRoute,
+}
+
+const ManagerRouteRouteWithChildren = ManagerRouteRoute._addFileChildren(
+  ManagerRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  HealthRoute: HealthRoute,
+  AppRouteRoute: AppRouteRouteWithChildren,
+  ManagerRouteRoute: ManagerRouteRouteWithChildren,
+  OnboardingRoute: OnboardingRoute,
+  ApiSplatRoute: ApiSplatRoute,
+  LoginErrorRoute: LoginErrorRoute,
+  LoginVerifyRoute: LoginVerifyRoute,
+  LoginIndexRoute: LoginIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

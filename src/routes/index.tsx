@@ -1,5 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/')({
-  component: () => <h1 className="text-2xl font-bold">Folio</h1>,
+  beforeLoad: () => {
+    throw redirect({ to: '/login' });
+  },
 });

@@ -42,7 +42,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export class EnvError extends Error {}
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
 
 /** Parses a set of variables; the error names the first bad variable and what it expects. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { AuthLayout } from './auth-layout';
+import type { LoginError } from './auth.schema';
+
+export function LoginErrorPage({ error }: { error: LoginError }) {
+  const { t } = useTranslation('auth');
+  const content = {
+    signup_disabled: { title: t('error.accountNotFound'), description: t('error.signupDisabledDescription') },
+    access_denied: { title: t('error.accessDenied'), description: t('error.accessDeniedDescription') },
+    unknown_error: { title: t('error.unknown'), description: t('error.unknownDescription') },
+  }[error];
+  return (
+    <AuthLayout title={content.title} description={content.description}>
+      <Button asChild className="w-full">
+        <Link to="/login">{t('error.backToLogin')}</Link>
+      </Button>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { authClient, authErrorCode } from '~/lib/auth-client';
+import { afterSignInPath } from '~/features/session/redirects';
+import { viewerQuery } from '~/features/session/session-queries';
+import { AuthLayout } from './auth-layout';
+import { LOGIN_CODE_LENGTH, verifySchema, type VerifyInput } from './auth.schema';
+import { useTranslatedError } from './use-translated-error';
+
+const CODE_VALIDITY_MINUTES = 5;
+
+export function VerifyPage({ email, redirect }: { email: string; redirect?: string }) {
+  const { t } = useTranslation('auth');
+  const translateError = useTranslatedError();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<VerifyInput>({ resolver: zodResolver(verifySchema), defaultValues: { code: '' } });
+  const describeError = (error: Parameters<typeof authErrorCode>[0]) =>
+    t(`codes.${authErrorCode(error)}` as never, { defaultValue: t('codes.UNKNOWN_ERROR') });
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    setFailure(undefined);
+    const { data, error } = await authClient.signIn.emailOtp({ email, otp: code });
+    if (error || !data) {
+      setFailure(describeError(error));
+      return;
+    }
+    await queryClient.resetQueries({ queryKey: viewerQuery.queryKey });
+    await router.navigate({ href: afterSignInPath((data.user as { role?: string }).role, redirect) });
+  });
+
+  const resend = async () => {
+    const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' });
+    if (error) toast.error(describeError(error));
+    else toast.success(t('verify.resent'));
+  };
+
+  return (
+    <AuthLayout title={t('verify.title')} description={t('verify.description', { email, minutes: CODE_VALIDITY_MINUTES })}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <FormField label={t('verify.codeLabel')} error={translateError(form.formState.errors.code?.message)}>
+          <Input
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={LOGIN_CODE_LENGTH}
+            className="text-center font-mono text-2xl tracking-[0.5em]"
+            autoFocus
+            {...form.register('code')}
+          />
+        </FormField>
+        {failure ? (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('verify.verifying') : t('verify.submit')}
+        </Button>
+      </form>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Button variant="link" onClick={() => void resend()}>
+          {t('verify.resend')}
+        </Button>
+        <Button variant="link" asChild>
+          <Link to="/login" search={{ redirect }}>
+            {t('verify.changeEmail')}
+          </Link>
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { roleCan, type Permissions } from '~/lib/permissions';
+import { ForbiddenError } from '~/features/errors/forbidden-error';
+import type { Viewer } from './session.functions';
+
+interface GuardInput {
+  context: { viewer: Viewer | null };
+  location: ParsedLocation;
+}
+
+/** Signed out → sign-in (coming back here after); not onboarded → onboarding first. */
+export function requireOnboardedViewer({ context, location }: GuardInput): Viewer {
+  const { viewer } = context;
+  if (!viewer) throw redirect({ to: '/login', search: { redirect: location.href } });
+  if (!viewer.onboarded) throw redirect({ to: '/onboarding', search: { redirect: location.href } });
+  return viewer;
+}
+
+/** A signed-in person without the permission sees the 403 page. */
+export function requirePermission(viewer: Viewer, permissions: Permissions): void {
+  if (!roleCan(viewer.role, permissions)) throw new ForbiddenError();
+}

@@ -1,0 +1,22 @@
+import { homePathFor } from '~/lib/permissions';
+
+/**
+ * Only a same-origin path is followed after sign-in: it must start with a single slash and cannot
+ * smuggle in another host (`//evil.com`, `/\evil.com`) or a scheme.
+ */
+export function safeRedirectPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return undefined;
+  if (/[\\\u0000-\u001f]/.test(value)) return undefined;
+  try {
+    const url = new URL(value, 'http://folio.invalid');
+    if (url.origin !== 'http://folio.invalid') return undefined;
+    if (url.pathname.startsWith('/login') || url.pathname.startsWith('/api/')) return undefined;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return undefined;
+  }
+}
+
+export function afterSignInPath(role: string | null | undefined, redirect: unknown): string {
+  return safeRedirectPath(redirect) ?? homePathFor(role);
+}

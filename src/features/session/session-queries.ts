@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getPublicConfig, getViewer } from './session.functions';
+
+export const viewerQuery = queryOptions({
+  queryKey: ['viewer'],
+  queryFn: () => getViewer(),
+  staleTime: 30_000,
+});
+
+export const publicConfigQuery = queryOptions({
+  queryKey: ['public-config'],
+  queryFn: () => getPublicConfig(),
+  staleTime: Number.POSITIVE_INFINITY,
+});

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Viewer } from '~/features/session/session.functions';
+import { SignOutButton } from './sign-out-button';
+
+export type Area = 'app' | 'manager';
+
+/** The frame of both areas: who is signed in and how to sign out. */
+export function AreaShell({ area, viewer, children }: { area: Area; viewer: Viewer; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid={`layout-${area}`} className="min-h-dvh">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-card px-4 py-3">
+        <div>
+          <p className="font-semibold">{t('productName')}</p>
+          <p className="text-xs text-muted-foreground">{t(`areas.${area}`)}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <p className="text-sm" data-testid="viewer">
+            {t('signedInAs', { name: viewer.name, email: viewer.email })}
+          </p>
+          <SignOutButton />
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl p-4">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { adminClient, emailOTPClient } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+import { accessControl, roles } from './permissions';
+
+/** The browser's client for /api/auth (better-auth). Server code calls `auth.api` directly instead. */
+export const authClient = createAuthClient({
+  basePath: '/api/auth',
+  plugins: [emailOTPClient(), adminClient({ ac: accessControl, roles })],
+});
+
+/** better-auth reports failures as `{ code, message, status }`; this picks the code. */
+export function authErrorCode(error: { code?: string; status?: number } | null | undefined): string {
+  if (error?.status === 429) return 'TOO_MANY_REQUESTS';
+  return error?.code ?? 'UNKNOWN_ERROR';
+}

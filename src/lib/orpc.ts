@@ -1,0 +1,29 @@
+import { createORPCClient } from '@orpc/client';
+import { RPCLink } from '@orpc/client/fetch';
+import type { RouterClient } from '@orpc/server';
+import { createRouterClient } from '@orpc/server';
+import { createTanstackQueryUtils } from '@orpc/tanstack-query';
+import { createIsomorphicFn } from '@tanstack/react-start';
+import { getRequestHeaders } from '@tanstack/react-start/server';
+import type { Router } from '~/server/api/router';
+import { router } from '~/server/api/router';
+import { serverContext } from '~/server/context';
+
+/**
+ * During server rendering, procedures are called in-process with the visitor's own headers (and so
+ * the same session and permission checks); in the browser they travel over HTTP to /api/rpc.
+ */
+const getApiClient = createIsomorphicFn()
+  .server(
+    (): RouterClient<Router> =>
+      createRouterClient(router, {
+        context: async () => ({ headers: new Headers(getRequestHeaders()), server: await serverContext() }),
+      }),
+  )
+  .client(
+    (): RouterClient<Router> =>
+      createORPCClient(new RPCLink({ url: `${window.location.origin}/api/rpc` })),
+  );
+
+export const api: RouterClient<Router> = getApiClient();
+export const orpc = createTanstackQueryUtils(api);

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { handleApiRequest } from '~/server/api/handle-api-request';
+
+export const Route = createFileRoute('/api/$')({
+  server: { handlers: { ANY: ({ request }) => handleApiRequest(request) } },
+});

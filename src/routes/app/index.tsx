@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AreaHome } from '~/features/shell/area-home';
+
+export const Route = createFileRoute('/app/')({
+  component: () => <AreaHome area="app" />,
+});

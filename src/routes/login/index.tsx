@@ -1,0 +1,16 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LoginPage } from '~/features/auth/login-page';
+import { afterSignInPath } from '~/features/session/redirects';
+
+export const Route = createFileRoute('/login/')({
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  beforeLoad: ({ context, search }) => {
+    if (context.viewer) throw redirect({ href: afterSignInPath(context.viewer.role, search.redirect) });
+  },
+  component: function LoginRoute() {
+    const { redirect: target } = Route.useSearch();
+    const { config } = Route.useRouteContext();
+    return <LoginPage redirect={target} signupEnabled={config.signupEnabled} />;
+  },
+});

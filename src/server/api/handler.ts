@@ -1,0 +1,49 @@
+import { onError, ORPCError } from '@orpc/server';
+import { OpenAPIHandler } from '@orpc/openapi/fetch';
+import { RPCHandler } from '@orpc/server/fetch';
+import type { ServerContext } from '../context';
+import { checkHealth } from './health';
+import { apiReferencePage, apiReferenceScript, API_REFERENCE_SCRIPT_PATH, appOpenApiDocument } from './openapi';
+import { router } from './router';
+
+/** One handler for everything under /api: auth, RPC, REST, OpenAPI documents and health. */
+export function createApiHandler(server: ServerContext) {
+  const logUnexpected = (error: unknown) => {
+    if (error instanceof ORPCError && error.status < 500) return;
+    server.logger.error({ err: error }, 'API procedure failed');
+  };
+  const rpc = new RPCHandler(router, { interceptors: [onError(logUnexpected)] });
+  const rest = new OpenAPIHandler(router, { interceptors: [onError(logUnexpected)] });
+
+  const routes: Record<string, (request: Request) => Promise<Response>> = {
+    '/api/health': () => checkHealth(server.connection),
+    '/api/openapi/app/schema': async () => Response.json(await appOpenApiDocument()),
+    '/api/openapi/auth/schema': async () => Response.json(await server.auth.api.generateOpenAPISchema()),
+    '/api/openapi/app': async () =>
+      new Response(apiReferencePage(), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    [API_REFERENCE_SCRIPT_PATH]: async () =>
+      new Response(new Uint8Array(await apiReferenceScript()), {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+      }),
+  };
+
+  return async function handleApiRequest(request: Request): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/api/auth/')) return server.auth.handler(request);
+
+    const context = { headers: request.headers, server };
+    if (pathname.startsWith('/api/rpc/')) {
+      const { matched, response } = await rpc.handle(request, { prefix: '/api/rpc', context });
+      if (matched) return response;
+    } else if (pathname.startsWith('/api/rest/')) {
+      const { matched, response } = await rest.handle(request, { prefix: '/api/rest', context });
+      if (matched) return response;
+    } else {
+      const route = routes[pathname];
+      if (route && (request.method === 'GET' || request.method === 'HEAD')) return route(request);
+    }
+    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  };
+}
+
+export type ApiHandler = ReturnType<typeof createApiHandler>;

@@ -1,0 +1,51 @@
+import { OpenAPIGenerator } from '@orpc/openapi';
+import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
+import { createRequire } from 'node:module';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { router } from './router';
+
+const generator = new OpenAPIGenerator({ schemaConverters: [new ZodToJsonSchemaConverter()] });
+
+let appDocument: Promise<unknown> | undefined;
+
+/** The OpenAPI document of Folio's own REST API (the same procedures as /api/rpc). */
+export function appOpenApiDocument(): Promise<unknown> {
+  appDocument ??= generator.generate(router, {
+    info: { title: 'Folio API', version: '1.0.0', description: 'Books, genres and account procedures.' },
+    servers: [{ url: '/api/rest' }],
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+    },
+    security: [{ session: [] }],
+  });
+  return appDocument;
+}
+
+let referenceScript: Promise<Buffer> | undefined;
+
+/** Scalar's self-contained browser bundle, served by Folio itself (no CDN). */
+export function apiReferenceScript(): Promise<Buffer> {
+  const require = createRequire(import.meta.url);
+  // The package exports no path to its browser bundle; it sits beside the main entry.
+  const packageDist = path.dirname(require.resolve('@scalar/api-reference'));
+  referenceScript ??= fs.readFile(path.join(packageDist, 'browser/standalone.js'));
+  return referenceScript;
+}
+
+export const API_REFERENCE_SCRIPT_PATH = '/api/openapi/reference.js';
+
+export function apiReferencePage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Folio API reference</title>
+</head>
+<body>
+<script id="api-reference" data-url="/api/openapi/app/schema"></script>
+<script src="${API_REFERENCE_SCRIPT_PATH}"></script>
+</body>
+</html>`;
+}

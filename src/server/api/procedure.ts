@@ -1,0 +1,43 @@
+import { ORPCError, os } from '@orpc/server';
+import { roleCan, type Permissions } from '~/lib/permissions';
+import type { ServerContext } from '../context';
+
+export interface ApiContext {
+  headers: Headers;
+  server: ServerContext;
+}
+
+export interface ApiMeta {
+  /** What the caller's role must grant; checked on the server before the handler runs. */
+  permission?: Permissions;
+}
+
+export const DEMO_MODE_ERROR = 'DEMO_MODE';
+
+const base = os.$context<ApiContext>().$meta<ApiMeta>({});
+
+/**
+ * Every procedure Folio serves: a signed-in caller (checked against the database on each call),
+ * whose role grants the permission the procedure declares, and no writes in demo mode.
+ */
+export const procedure = base
+  .use(async ({ context, next }) => {
+    const session = await context.server.auth.api.getSession({
+      headers: context.headers,
+      query: { disableCookieCache: true },
+    });
+    if (!session) throw new ORPCError('UNAUTHORIZED');
+    return next({ context: { session: session.session, user: session.user } });
+  })
+  .use(async ({ context, next, procedure }) => {
+    const { permission } = procedure['~orpc'].meta;
+    if (permission && !roleCan(context.user.role, permission)) throw new ORPCError('FORBIDDEN');
+    return next();
+  })
+  .use(async ({ context, next, procedure }) => {
+    const method = procedure['~orpc'].route.method ?? 'POST';
+    if (context.server.env.DEMO_MODE && method !== 'GET') {
+      throw new ORPCError(DEMO_MODE_ERROR, { status: 403, message: 'This is a read-only demo' });
+    }
+    return next();
+  });

@@ -1,0 +1,85 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, emailOTP, openAPI } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { accessControl, roles } from '~/lib/permissions';
+import { createI18n, languageFromAcceptLanguage } from '~/lib/i18n';
+import type { Database } from './db/client';
+import * as schema from './db/schema';
+import { loginCodeEmail } from './email/login-code-email';
+import type { Mailer } from './email/mailer';
+import type { Env } from './env';
+import { CLIENT_IP_HEADER } from './http/client-ip';
+
+export const LOGIN_CODE_MINUTES = 5;
+export const LOGIN_CODE_LENGTH = 6;
+const SESSION_DAYS = 30;
+
+export interface AuthDependencies {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  secret: string;
+}
+
+export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies) {
+  return betterAuth({
+    appName: 'Folio',
+    baseURL: env.BASE_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [new URL(env.BASE_URL).origin],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false },
+        onboardedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    advanced: {
+      // Set by Folio's HTTP server from the socket (or the trusted proxy), never by the client.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (env.SIGNUP_ENABLED) return;
+        if (ctx.path !== '/email-otp/send-verification-otp' && ctx.path !== '/sign-in/email-otp') return;
+        const email = String(ctx.body?.email ?? '').toLowerCase();
+        const [existing] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
+        if (!existing) {
+          throw new APIError('FORBIDDEN', { code: 'SIGNUP_DISABLED', message: 'Sign-up is disabled' });
+        }
+      }),
+    },
+    plugins: [
+      emailOTP({
+        otpLength: LOGIN_CODE_LENGTH,
+        expiresIn: LOGIN_CODE_MINUTES * 60,
+        allowedAttempts: 3,
+        storeOTP: 'hashed',
+        disableSignUp: !env.SIGNUP_ENABLED,
+        sendVerificationOTP: async ({ email, otp }, ctx) => {
+          const language = languageFromAcceptLanguage(ctx?.request?.headers.get('accept-language'));
+          const t = createI18n(language).getFixedT(language, 'email');
+          await mailer.send(loginCodeEmail({ to: email, code: otp, minutes: LOGIN_CODE_MINUTES, language, t }));
+        },
+      }),
+      admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin'] }),
+      openAPI({ disableDefaultReference: true }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

@@ -1,0 +1,48 @@
+import type { Logger } from 'pino';
+import { createAuth, type Auth } from './auth';
+import { resolveAuthSecret } from './auth-secret';
+import type { DatabaseConnection } from './db/client';
+import { database } from './db/database';
+import { seedDatabase } from './db/seed';
+import { createMailer, type Mailer } from './email/mailer';
+import { env, type Env } from './env';
+import { logger as processLogger } from './logger';
+
+/** Everything a request handler needs, built once per process (tests build their own). */
+export interface ServerContext {
+  env: Env;
+  connection: DatabaseConnection;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createServerContext(options: {
+  env: Env;
+  connection: DatabaseConnection;
+  logger: Logger;
+  mailer?: Mailer;
+  secret?: string;
+}): ServerContext {
+  const { env, connection, logger } = options;
+  const mailer = options.mailer ?? createMailer({ emailServer: env.EMAIL_SERVER, from: env.EMAIL_FROM, logger });
+  const secret = options.secret ?? resolveAuthSecret(env, logger);
+  const auth = createAuth({ env, db: connection.db, mailer, logger, secret });
+  return { env, connection, auth, mailer, logger };
+}
+
+let current: Promise<ServerContext> | undefined;
+
+/** This process's context, from the validated environment. */
+export function serverContext(): Promise<ServerContext> {
+  current ??= database().then(async (connection) => {
+    const config = env();
+    if (config.SEED_ON_START) {
+      const { seeded } = await seedDatabase(connection);
+      if (seeded) processLogger.info('Seeded an empty database with demo data (admin@admin.com, user@user.com)');
+    }
+    return createServerContext({ env: config, connection, logger: processLogger });
+  });
+  current.catch(() => (current = undefined));
+  return current;
+}

@@ -1,0 +1,70 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import path from 'node:path';
+import { lockDirectory } from './directory-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+interface ConnectionBase {
+  db: Database;
+  /** Runs raw SQL with parameters; used by migrations, seeding and health checks. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+}
+
+export type DatabaseConnection =
+  | (ConnectionBase & { kind: 'pglite'; client: PGlite })
+  | (ConnectionBase & { kind: 'postgres'; pool: pg.Pool });
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** A directory for the embedded database, or `memory://` for one that lives in memory only. */
+  pgliteDir: string;
+}
+
+export const IN_MEMORY = 'memory://';
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+}
+
+function openPostgres(connectionString: string): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  return {
+    db: drizzlePostgres({ client: pool, schema }),
+    kind: 'postgres',
+    pool,
+    query: async (sql, params) => (await pool.query(sql, params)).rows,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(directory: string): Promise<DatabaseConnection> {
+  const inMemory = directory === IN_MEMORY;
+  const releaseLock = inMemory ? () => {} : lockDirectory(path.resolve(directory));
+  try {
+    const client = inMemory ? new PGlite() : new PGlite(path.resolve(directory));
+    await client.waitReady;
+    return {
+      db: drizzlePglite({ client, schema }),
+      kind: 'pglite',
+      client,
+      query: async <Row,>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

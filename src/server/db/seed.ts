@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseConnection } from './client';
+import { book, genre, user } from './schema';
+import { CLASSIC_BOOKS, GENRE_NAMES, type GenreName } from './seed/classic-books';
+import { builtInUsers, demoMembers } from './seed/demo-users';
+import { SeededRandom } from './seed/random';
+
+export { seedBooks, type SeedBooksOptions } from './seed/volume-books';
+
+const SEED = 20_240_601;
+const CATALOGUE_WINDOW_DAYS = 120;
+// Two processes seeding one PostgreSQL database at once take turns instead of failing on the unique e-mail.
+const SEED_LOCK_KEY = 7_014_212;
+
+export interface SeedOptions {
+  /** The moment sign-up and catalogue dates are spread back from; defaults to the current time. */
+  now?: Date;
+}
+
+/** Fills an empty database (no users) with demo accounts, the genres and a catalogue of classics. */
+export async function seedDatabase(
+  connection: DatabaseConnection,
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean }> {
+  const now = options.now ?? new Date();
+  const random = new SeededRandom(SEED);
+
+  const seeded = await connection.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const existing = await tx.select({ id: user.id }).from(user).limit(1);
+    if (existing.length > 0) return false;
+
+    await tx.insert(user).values([...builtInUsers(random, now), ...demoMembers(random, now)]);
+
+    const genres = await tx
+      .insert(genre)
+      .values(GENRE_NAMES.map((name) => ({ name })))
+      .returning({ id: genre.id, name: genre.name });
+    const genreIds = new Map(genres.map((row) => [row.name, row.id]));
+
+    const books = GENRE_NAMES.flatMap((genreName: GenreName) =>
+      CLASSIC_BOOKS[genreName].map(([title, author, publisher]) => {
+        const createdAt = new Date(now.getTime() - random.next() * CATALOGUE_WINDOW_DAYS * 86_400_000);
+        return {
+          title,
+          author,
+          publisher,
+          genreId: genreIds.get(genreName),
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    );
+    await tx.insert(book).values(books);
+    return true;
+  });
+
+  return { seeded };
+}

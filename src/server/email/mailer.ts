@@ -1,0 +1,32 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+}
+
+/** Sends through SMTP when a server is configured; otherwise prints the message to the log (local use). */
+export function createMailer(options: { emailServer?: string; from: string; logger: Logger }): Mailer {
+  const { emailServer, from, logger } = options;
+  if (!emailServer) {
+    return {
+      send: async ({ to, subject, text }) => {
+        logger.info({ to, subject }, `E-mail not sent (EMAIL_SERVER is unset):\n${text}`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(emailServer);
+  return {
+    send: async (message) => {
+      await transport.sendMail({ from, ...message });
+      logger.debug({ to: message.to, subject: message.subject }, 'E-mail sent');
+    },
+  };
+}

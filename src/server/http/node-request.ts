@@ -1,0 +1,100 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { CLIENT_IP_HEADER, resolveClientIp } from './client-ip';
+
+// Node's fetch needs `duplex: 'half'` for streamed bodies; the DOM lib typings do not know it yet.
+type StreamingRequestInit = RequestInit & { duplex?: 'half' };
+
+const VALID_HOST = /^[a-z0-9.\-_:[\]]+$/i;
+
+/** The absolute URL of a Node request, or null when the target or Host header is malformed. */
+export function requestUrl(request: IncomingMessage, trustedProxy: boolean): URL | null {
+  const host = request.headers.host ?? 'localhost';
+  if (!VALID_HOST.test(host)) return null;
+  let target = request.url ?? '/';
+  if (!target.startsWith('/')) {
+    // Absolute-form targets ("GET http://host/path") are legal HTTP/1.1; only the path is kept.
+    try {
+      const absolute = new URL(target);
+      target = absolute.pathname + absolute.search;
+    } catch {
+      return null;
+    }
+  }
+  try {
+    // Concatenation, not `new URL(target, base)`: a target such as "//evil.example/" must stay a path.
+    return new URL(`${requestProtocol(request, trustedProxy)}://${host}${target}`);
+  } catch {
+    return null;
+  }
+}
+
+function requestProtocol(request: IncomingMessage, trustedProxy: boolean): 'http' | 'https' {
+  if (trustedProxy) {
+    const forwarded = String(request.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim()
+      .toLowerCase();
+    if (forwarded === 'http' || forwarded === 'https') return forwarded;
+  }
+  return (request.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
+}
+
+/** Converts a Node request into a Web Request whose body streams from the socket. */
+export function toWebRequest(
+  request: IncomingMessage,
+  url: URL,
+  options: { trustedProxy: boolean; signal: AbortSignal },
+): Request {
+  const headers = new Headers();
+  const raw = request.rawHeaders;
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    const name = raw[index]!;
+    if (name.toLowerCase() !== CLIENT_IP_HEADER) headers.append(name, raw[index + 1]!);
+  }
+  headers.set(CLIENT_IP_HEADER, resolveClientIp(request, options.trustedProxy));
+
+  const method = request.method ?? 'GET';
+  const init: StreamingRequestInit = { method, headers, signal: options.signal };
+  if (method !== 'GET' && method !== 'HEAD') {
+    init.body = bodyStream(request);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** A pull-based stream over the request body, so a slow consumer pauses the socket. */
+function bodyStream(request: IncomingMessage): ReadableStream<Uint8Array> {
+  let settled = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      request.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+        if ((controller.desiredSize ?? 0) <= 0) request.pause();
+      });
+      request.once('end', () => {
+        settled = true;
+        controller.close();
+      });
+      request.once('error', (error) => {
+        if (settled) return;
+        settled = true;
+        controller.error(error);
+      });
+      request.once('close', () => {
+        if (settled) return;
+        settled = true;
+        controller.error(new Error('Request body aborted by the client'));
+      });
+      request.pause();
+    },
+    pull() {
+      request.resume();
+    },
+    cancel() {
+      settled = true;
+      request.resume(); // drain and discard the rest so the connection can be reused
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { requestUrl, toWebRequest } from './node-request';
+import { sendWebResponse } from './node-response';
+import { serveStaticFile } from './static-files';
+
+export { CLIENT_IP_HEADER } from './client-ip';
+
+export interface HttpServerOptions {
+  port: number;
+  host: string;
+  fetch: (request: Request) => Promise<Response>;
+  /** Directory of built client files, served before `fetch` is consulted. */
+  clientDir: string;
+  /** Whether `X-Forwarded-For` / `X-Forwarded-Proto` come from a proxy we control. */
+  trustedProxy: boolean;
+  onListening?(url: string): void;
+  /** Called when `fetch` throws or a response cannot be written; defaults to console.error. */
+  onError?(error: unknown): void;
+  /** How long `close()` waits for in-flight requests before cutting connections. */
+  forceCloseAfterMs?: number;
+}
+
+export interface HttpServer {
+  /** Where the server can be reached; wildcard hosts are shown as localhost. */
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startHttpServer(options: HttpServerOptions): Promise<HttpServer> {
+  const clientDir = path.resolve(options.clientDir);
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
+  let closing: Promise<void> | undefined;
+
+  const server = createServer((request, response) => {
+    if (closing) response.shouldKeepAlive = false;
+    // While closing, a connection whose last response just finished is idle: drop it right away.
+    response.once('finish', () => {
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+    handle(request, response).catch((error: unknown) => {
+      onError(error);
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      response.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error');
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = requestUrl(request, options.trustedProxy);
+    if (!url) {
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad Request');
+      return;
+    }
+    if (await serveStaticFile(request, response, clientDir, url.pathname)) return;
+
+    const abort = new AbortController();
+    response.once('close', () => {
+      if (!response.writableFinished) abort.abort(new Error('Client disconnected'));
+    });
+    const webRequest = toWebRequest(request, url, {
+      trustedProxy: options.trustedProxy,
+      signal: abort.signal,
+    });
+    const webResponse = await options.fetch(webRequest);
+    await sendWebResponse(webResponse, response, { headOnly: request.method === 'HEAD' });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', onError);
+
+  const url = displayUrl(server.address() as AddressInfo);
+  options.onListening?.(url);
+
+  return {
+    url,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        const force = setTimeout(() => server.closeAllConnections(), options.forceCloseAfterMs ?? 3000);
+        force.unref();
+        server.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        server.closeIdleConnections();
+      });
+      return closing;
+    },
+  };
+}
+
+function displayUrl(address: AddressInfo): string {
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}

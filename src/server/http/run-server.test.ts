@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const fixture = path.join(import.meta.dirname, 'fixtures', 'run-server-app.ts');
+const children: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/** Starts the fixture and resolves once it logs that it listens. */
+async function launch(args: string[] = []) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
+    // Not process.env: Vitest injects Vite's BASE_URL ('/') there, which env() rightly rejects.
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 15_000;
+  while (!output.includes('Folio listening on')) {
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`fixture did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, port, exited, output: () => output };
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('runServer', () => {
+  it('prepares, listens, and on SIGTERM closes the server then the lifecycle and exits 0', async () => {
+    const app = await launch();
+    expect(app.output()).toContain(`Folio listening on http://127.0.0.1:${app.port}`);
+    expect(app.output().indexOf('fixture: prepared')).toBeLessThan(
+      app.output().indexOf('Folio listening on'),
+    );
+    expect(await (await fetch(`http://127.0.0.1:${app.port}/`)).text()).toBe('fixture app');
+
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(0);
+    expect(app.output()).toContain('fixture: lifecycle closed');
+    await expect(fetch(`http://127.0.0.1:${app.port}/`)).rejects.toThrow();
+  }, 20_000);
+
+  it('forces exit with code 1 when shutdown exceeds 5 seconds', async () => {
+    const app = await launch(['--hang-on-close']);
+    const startedAt = Date.now();
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(1);
+    const elapsed = Date.now() - startedAt;
+    expect(elapsed).toBeGreaterThanOrEqual(4900);
+    expect(elapsed).toBeLessThan(7000);
+  }, 20_000);
+
+  it('exits immediately on a second signal', async () => {
+    const app = await launch(['--hang-on-close']);
+    app.child.kill('SIGTERM');
+    while (!app.output().includes('fixture: closing lifecycle')) await new Promise((r) => setTimeout(r, 20));
+    const startedAt = Date.now();
+    app.child.kill('SIGINT');
+    expect(await app.exited).toBe(1);
+    expect(Date.now() - startedAt).toBeLessThan(1000);
+  }, 20_000);
+});

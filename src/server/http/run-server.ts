@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { env } from '~/server/env';
+import { logger } from '~/server/logger';
+import { startHttpServer } from './node-server';
+
+export interface FetchApp {
+  fetch(request: Request): Promise<Response>;
+}
+
+export interface ServerLifecycle {
+  /** Runs before the server listens (migrations, seeding). */
+  prepare(): Promise<void>;
+  /** Runs after the HTTP server has closed (database pools). */
+  close(): Promise<void>;
+}
+
+const SHUTDOWN_DEADLINE_MS = 5000;
+// Leaves part of the deadline for lifecycle.close() after connections are cut.
+const FORCE_CLOSE_CONNECTIONS_MS = 3000;
+
+/** Prepares, listens, and exits cleanly on SIGTERM/SIGINT. Resolves once the server listens. */
+export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Promise<void> {
+  const config = env();
+  await lifecycle.prepare();
+
+  const server = await startHttpServer({
+    port: config.PORT,
+    host: config.HOST,
+    fetch: (request) => app.fetch(request),
+    clientDir: path.resolve('dist/client'),
+    trustedProxy: config.TRUSTED_PROXY,
+    forceCloseAfterMs: FORCE_CLOSE_CONNECTIONS_MS,
+    onError: (error) => logger.error({ err: error }, 'Request failed'),
+  }).catch(async (error: unknown) => {
+    await lifecycle.close();
+    throw error;
+  });
+  logger.info(`Folio listening on ${server.url}`);
+
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      logger.warn(`Received ${signal} again, exiting immediately`);
+      process.exit(1);
+    }
+    shuttingDown = true;
+    logger.info(`Received ${signal}, shutting down`);
+    setTimeout(() => {
+      logger.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms, forcing exit`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    server
+      .close()
+      .then(() => lifecycle.close())
+      .then(
+        () => {
+          logger.info('Shutdown complete');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'Shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
