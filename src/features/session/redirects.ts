@@ -6,7 +6,7 @@ import { homePathFor } from '~/lib/permissions';
  */
 export function safeRedirectPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return undefined;
-  if (/[\\\u0000-\u001f]/.test(value)) return undefined;
+  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) return undefined;
   try {
     const url = new URL(value, 'http://folio.invalid');
     if (url.origin !== 'http://folio.invalid') return undefined;

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseConnection } from './client';
 import { book, genre, user } from './schema';
-import { CLASSIC_BOOKS, GENRE_NAMES, type GenreName } from './seed/classic-books';
+import { CLASSIC_BOOKS, GENRE_NAMES } from './seed/classic-books';
 import { builtInUsers, demoMembers } from './seed/demo-users';
 import { SeededRandom } from './seed/random';
 
 export { seedBooks, type SeedBooksOptions } from './seed/volume-books';
 
 const SEED = 20_240_601;
-const CATALOGUE_WINDOW_DAYS = 120;
+const CATALOGUE_WINDOW_MS = 120 * 86_400_000;
 // Two processes seeding one PostgreSQL database at once take turns instead of failing on the unique e-mail.
 const SEED_LOCK_KEY = 7_014_212;
 
@@ -38,9 +38,9 @@ export async function seedDatabase(
       .returning({ id: genre.id, name: genre.name });
     const genreIds = new Map(genres.map((row) => [row.name, row.id]));
 
-    const books = GENRE_NAMES.flatMap((genreName: GenreName) =>
+    const books = GENRE_NAMES.flatMap((genreName) =>
       CLASSIC_BOOKS[genreName].map(([title, author, publisher]) => {
-        const createdAt = new Date(now.getTime() - random.next() * CATALOGUE_WINDOW_DAYS * 86_400_000);
+        const createdAt = new Date(now.getTime() - random.next() * CATALOGUE_WINDOW_MS);
         return {
           title,
           author,
