@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { roleCan, type Permissions } from '~/lib/permissions';
-import { ForbiddenError } from '~/features/errors/forbidden-error';
+import { answerForbidden, ForbiddenError } from '~/features/errors/forbidden-error';
 import type { Viewer } from './session.functions';
 
 interface GuardInput {
@@ -18,5 +18,7 @@ export function requireOnboardedViewer({ context, location }: GuardInput): Viewe
 
 /** A signed-in person without the permission sees the 403 page. */
 export function requirePermission(viewer: Viewer, permissions: Permissions): void {
-  if (!roleCan(viewer.role, permissions)) throw new ForbiddenError();
+  if (roleCan(viewer.role, permissions)) return;
+  answerForbidden();
+  throw new ForbiddenError();
 }
