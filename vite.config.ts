@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { precompressPlugin } from './src/server/http/precompress-plugin.ts';
 
 export default defineConfig({
-  server: { port: 3000 },
+  server: { port: Number(process.env.PORT) || 3000, strictPort: true },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), tanstackStart(), viteReact(), precompressPlugin()],
 });

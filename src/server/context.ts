@@ -35,14 +35,17 @@ let current: Promise<ServerContext> | undefined;
 
 /** This process's context, from the validated environment. */
 export function serverContext(): Promise<ServerContext> {
-  current ??= database().then(async (connection) => {
+  current ??= (async () => {
     const config = env();
+    // Resolved before the database opens, so a missing production secret stops the start at once.
+    const secret = resolveAuthSecret(config, processLogger);
+    const connection = await database();
     if (config.SEED_ON_START) {
       const { seeded } = await seedDatabase(connection);
       if (seeded) processLogger.info('Seeded an empty database with demo data (admin@admin.com, user@user.com)');
     }
-    return createServerContext({ env: config, connection, logger: processLogger });
-  });
+    return createServerContext({ env: config, connection, logger: processLogger, secret });
+  })();
   current.catch(() => (current = undefined));
   return current;
 }

@@ -8,7 +8,7 @@ export interface ApiContext {
 }
 
 export interface ApiMeta {
-  /** What the caller's role must grant; checked on the server before the handler runs. */
+  /** What the caller's role must grant; checked on the server before the handler runs. Required. */
   permission?: Permissions;
 }
 
@@ -31,7 +31,8 @@ export const procedure = base
   })
   .use(async ({ context, next, procedure }) => {
     const { permission } = procedure['~orpc'].meta;
-    if (permission && !roleCan(context.user.role, permission)) throw new ORPCError('FORBIDDEN');
+    // Fail closed: a procedure that forgot to declare its permission is callable by nobody.
+    if (!permission || !roleCan(context.user.role, permission)) throw new ORPCError('FORBIDDEN');
     return next();
   })
   .use(async ({ context, next, procedure }) => {
