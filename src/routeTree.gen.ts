@@ -20,6 +20,12 @@ import { Route as LoginErrorRouteImport } from './routes/login/error'
 import { Route as LoginVerifyRouteImport } from './routes/login/verify'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
+import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
+import { Route as AppBooksIdRouteImport } from './routes/app/books/$id'
+import { Route as ManagerBooksIndexRouteImport } from './routes/manager/books/index'
+import { Route as ManagerBooksNewRouteImport } from './routes/manager/books/new'
+import { Route as ManagerBooksIdIndexRouteImport } from './routes/manager/books/$id/index'
+import { Route as ManagerBooksIdUpdateRouteImport } from './routes/manager/books/$id/update'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +82,36 @@ const ManagerDashboardRoute = ManagerDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const AppBooksIndexRoute = AppBooksIndexRouteImport.update({
+  id: '/books/',
+  path: '/books/',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const AppBooksIdRoute = AppBooksIdRouteImport.update({
+  id: '/books/$id',
+  path: '/books/$id',
+  getParentRoute: () => AppRouteRoute,
+} as any)
+const ManagerBooksIndexRoute = ManagerBooksIndexRouteImport.update({
+  id: '/books/',
+  path: '/books/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerBooksNewRoute = ManagerBooksNewRouteImport.update({
+  id: '/books/new',
+  path: '/books/new',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerBooksIdIndexRoute = ManagerBooksIdIndexRouteImport.update({
+  id: '/books/$id/',
+  path: '/books/$id/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerBooksIdUpdateRoute = ManagerBooksIdUpdateRouteImport.update({
+  id: '/books/$id/update',
+  path: '/books/$id/update',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,6 +125,12 @@ export interface FileRoutesByFullPath {
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
+  '/app/books/$id': typeof AppBooksIdRoute
+  '/manager/books/new': typeof ManagerBooksNewRoute
+  '/app/books/': typeof AppBooksIndexRoute
+  '/manager/books/': typeof ManagerBooksIndexRoute
+  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
+  '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -100,6 +142,12 @@ export interface FileRoutesByTo {
   '/app': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
+  '/app/books/$id': typeof AppBooksIdRoute
+  '/manager/books/new': typeof ManagerBooksNewRoute
+  '/app/books': typeof AppBooksIndexRoute
+  '/manager/books': typeof ManagerBooksIndexRoute
+  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
+  '/manager/books/$id': typeof ManagerBooksIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -114,6 +162,12 @@ export interface FileRoutesById {
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
+  '/app/books/$id': typeof AppBooksIdRoute
+  '/manager/books/new': typeof ManagerBooksNewRoute
+  '/app/books/': typeof AppBooksIndexRoute
+  '/manager/books/': typeof ManagerBooksIndexRoute
+  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
+  '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -129,6 +183,12 @@ export interface FileRouteTypes {
     | '/app/'
     | '/login/'
     | '/manager/'
+    | '/app/books/$id'
+    | '/manager/books/new'
+    | '/app/books/'
+    | '/manager/books/'
+    | '/manager/books/$id/update'
+    | '/manager/books/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -140,6 +200,12 @@ export interface FileRouteTypes {
     | '/app'
     | '/login'
     | '/manager'
+    | '/app/books/$id'
+    | '/manager/books/new'
+    | '/app/books'
+    | '/manager/books'
+    | '/manager/books/$id/update'
+    | '/manager/books/$id'
   id:
     | '__root__'
     | '/'
@@ -153,6 +219,12 @@ export interface FileRouteTypes {
     | '/app/'
     | '/login/'
     | '/manager/'
+    | '/app/books/$id'
+    | '/manager/books/new'
+    | '/app/books/'
+    | '/manager/books/'
+    | '/manager/books/$id/update'
+    | '/manager/books/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -245,15 +317,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagerDashboardRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
+    '/app/books/': {
+      id: '/app/books/'
+      path: '/books'
+      fullPath: '/app/books/'
+      preLoaderRoute: typeof AppBooksIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/app/books/$id': {
+      id: '/app/books/$id'
+      path: '/books/$id'
+      fullPath: '/app/books/$id'
+      preLoaderRoute: typeof AppBooksIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
+    '/manager/books/': {
+      id: '/manager/books/'
+      path: '/books'
+      fullPath: '/manager/books/'
+      preLoaderRoute: typeof ManagerBooksIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/books/new': {
+      id: '/manager/books/new'
+      path: '/books/new'
+      fullPath: '/manager/books/new'
+      preLoaderRoute: typeof ManagerBooksNewRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/books/$id/': {
+      id: '/manager/books/$id/'
+      path: '/books/$id'
+      fullPath: '/manager/books/$id/'
+      preLoaderRoute: typeof ManagerBooksIdIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/books/$id/update': {
+      id: '/manager/books/$id/update'
+      path: '/books/$id/update'
+      fullPath: '/manager/books/$id/update'
+      preLoaderRoute: typeof ManagerBooksIdUpdateRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
   }
 }
 
 interface AppRouteRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
+  AppBooksIdRoute: typeof AppBooksIdRoute
+  AppBooksIndexRoute: typeof AppBooksIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppBooksIdRoute: AppBooksIdRoute,
+  AppBooksIndexRoute: AppBooksIndexRoute,
 }
 
 const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
@@ -263,11 +381,19 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
 interface ManagerRouteRouteChildren {
   ManagerDashboardRoute: typeof ManagerDashboardRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
+  ManagerBooksNewRoute: typeof ManagerBooksNewRoute
+  ManagerBooksIndexRoute: typeof ManagerBooksIndexRoute
+  ManagerBooksIdUpdateRoute: typeof ManagerBooksIdUpdateRoute
+  ManagerBooksIdIndexRoute: typeof ManagerBooksIdIndexRoute
 }
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerDashboardRoute: ManagerDashboardRoute,
   ManagerIndexRoute: ManagerIndexRoute,
+  ManagerBooksNewRoute: ManagerBooksNewRoute,
+  ManagerBooksIndexRoute: ManagerBooksIndexRoute,
+  ManagerBooksIdUpdateRoute: ManagerBooksIdUpdateRoute,
+  ManagerBooksIdIndexRoute: ManagerBooksIdIndexRoute,
 }
 
 const ManagerRouteRouteWithChildren = ManagerRouteRoute._addFileChildren(

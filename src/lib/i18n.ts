@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import app from '~/locales/en/app.json';
 import auth from '~/locales/en/auth.json';
+import books from '~/locales/en/books.json';
 import common from '~/locales/en/common.json';
 import email from '~/locales/en/email.json';
 import errors from '~/locales/en/errors.json';
@@ -13,7 +14,7 @@ export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const resources = {
-  en: { app, auth, common, email, errors, onboarding, validation },
+  en: { app, auth, books, common, email, errors, onboarding, validation },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as Array<keyof (typeof resources)['en']>;

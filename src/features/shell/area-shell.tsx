@@ -1,9 +1,21 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from '~/features/session/session.functions';
 import { SignOutButton } from './sign-out-button';
 
 export type Area = 'app' | 'manager';
+
+const navigation = {
+  app: [
+    { to: '/app', label: 'home' },
+    { to: '/app/books', label: 'books' },
+  ],
+  manager: [
+    { to: '/manager/dashboard', label: 'dashboard' },
+    { to: '/manager/books', label: 'books' },
+  ],
+} as const;
 
 /** The frame of both areas: who is signed in and how to sign out. */
 export function AreaShell({ area, viewer, children }: { area: Area; viewer: Viewer; children: ReactNode }) {
@@ -15,6 +27,18 @@ export function AreaShell({ area, viewer, children }: { area: Area; viewer: View
           <p className="font-semibold">{t('productName')}</p>
           <p className="text-xs text-muted-foreground">{t(`areas.${area}`)}</p>
         </div>
+        <nav aria-label={t('navigation.label')} className="flex gap-1">
+          {navigation[area].map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              activeOptions={{ exact: item.to === '/app' }}
+              className="rounded-md px-3 py-2 text-sm font-medium hover:bg-muted data-[status=active]:bg-muted data-[status=active]:text-primary"
+            >
+              {t(`navigation.${item.label}`)}
+            </Link>
+          ))}
+        </nav>
         <div className="flex items-center gap-3">
           <p className="text-sm" data-testid="viewer">
             {t('signedInAs', { name: viewer.name, email: viewer.email })}

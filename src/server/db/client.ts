@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -48,7 +50,9 @@ async function openPglite(directory: string): Promise<DatabaseConnection> {
   const inMemory = directory === IN_MEMORY;
   const releaseLock = inMemory ? () => {} : lockDirectory(path.resolve(directory));
   try {
-    const client = inMemory ? new PGlite() : new PGlite(path.resolve(directory));
+    // The search indexes need pg_trgm and unaccent, which PGlite ships as loadable extensions.
+    const extensions = { pg_trgm, unaccent };
+    const client = inMemory ? new PGlite({ extensions }) : new PGlite(path.resolve(directory), { extensions });
     await client.waitReady;
     return {
       db: drizzlePglite({ client, schema }),

@@ -103,5 +103,12 @@ export const book = pgTable(
   (table) => [
     uniqueIndex('book_title_author_unique').on(sql`lower(${table.title})`, sql`lower(${table.author})`),
     index('book_genre_id_idx').on(table.genreId),
+    // The list's order and its keyset cursor: (lower(title), id).
+    index('book_sort_title_idx').on(sql`lower(${table.title})`, table.id),
+    // Search on title, author and publisher (folio_search_text comes from migration 0001).
+    index('book_search_idx').using(
+      'gin',
+      sql`folio_search_text(${table.title} || ' ' || ${table.author} || ' ' || coalesce(${table.publisher}, '')) gin_trgm_ops`,
+    ),
   ],
 );

@@ -1,0 +1,7 @@
+import type { Area } from '~/features/shell/area-shell';
+
+/** The typed route paths of the book screens in each area. */
+export const bookPaths = {
+  app: { list: '/app/books', detail: '/app/books/$id' },
+  manager: { list: '/manager/books', detail: '/manager/books/$id' },
+} as const satisfies Record<Area, { list: string; detail: string }>;

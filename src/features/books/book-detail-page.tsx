@@ -1,0 +1,58 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { useCan } from '~/features/session/use-viewer';
+import type { Area } from '~/features/shell/area-shell';
+import { bookPaths } from './book-area';
+import { bookQueries } from './book-queries';
+import { DeleteBookButton } from './delete-book-button';
+
+export function BookDetailPage({ area, id }: { area: Area; id: string }) {
+  const { t } = useTranslation('books');
+  const { data: book } = useSuspenseQuery(bookQueries.detail(id));
+  const canUpdate = useCan({ book: ['update'] }) && area === 'manager';
+  const canDelete = useCan({ book: ['delete'] }) && area === 'manager';
+  const fields = [
+    [t('fields.author'), book.author],
+    [t('fields.genre'), book.genre?.name ?? t('noGenre')],
+    [t('fields.publisher'), book.publisher ?? t('noPublisher')],
+  ] as const;
+
+  return (
+    <section className="space-y-4">
+      <Button variant="ghost" asChild className="px-2">
+        <Link to={bookPaths[area].list}>
+          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+          {t('back')}
+        </Link>
+      </Button>
+      <Card className="space-y-4">
+        <h1 className="text-2xl font-bold break-words">{book.title}</h1>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          {fields.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {canUpdate || canDelete ? (
+          <div className="flex flex-wrap gap-2">
+            {canUpdate ? (
+              <Button variant="outline" asChild>
+                <Link to="/manager/books/$id/update" params={{ id: book.id }}>
+                  <Pencil aria-hidden className="size-4" />
+                  {t('edit')}
+                </Link>
+              </Button>
+            ) : null}
+            {canDelete ? <DeleteBookButton book={book} /> : null}
+          </div>
+        ) : null}
+      </Card>
+    </section>
+  );
+}

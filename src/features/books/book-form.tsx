@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ORPCError } from '@orpc/client';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { UnsavedChangesGuard } from '~/components/unsaved-changes-guard';
+import { useTranslatedError } from '~/features/auth/use-translated-error';
+import { api } from '~/lib/orpc';
+import { bookInputSchema, DUPLICATE_TITLE, type Book, type BookInput } from './book.schema';
+import { bookQueries, genreQueries } from './book-queries';
+
+const selectClassName =
+  'block min-h-11 w-full rounded-md border border-border bg-card px-3 text-base text-foreground aria-invalid:border-destructive';
+
+/** The one form for a new book and for an existing one. */
+export function BookForm({ book }: { book?: Book }) {
+  const { t } = useTranslation('books');
+  const translateError = useTranslatedError();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: genres } = useSuspenseQuery(genreQueries.list());
+  const form = useForm<BookInput>({
+    resolver: zodResolver(bookInputSchema),
+    defaultValues: {
+      title: book?.title ?? '',
+      author: book?.author ?? '',
+      genreId: book?.genre?.id ?? '',
+      publisher: book?.publisher ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const saved = useRef(false);
+
+  const save = useMutation({
+    mutationFn: (input: BookInput) =>
+      book ? api.books.update({ ...bookInputSchema.parse(input), id: book.id }) : api.books.create(bookInputSchema.parse(input)),
+    onSuccess: async (result) => {
+      saved.current = true;
+      queryClient.setQueryData(bookQueries.detail(result.id).queryKey, result);
+      await queryClient.invalidateQueries({ queryKey: bookQueries.all() });
+      toast.success(book ? t('form.updated') : t('form.created'));
+      await navigate({ to: '/manager/books/$id', params: { id: result.id } });
+    },
+    onError: (error) => {
+      if (error instanceof ORPCError && error.code === 'CONFLICT' && error.data?.field === DUPLICATE_TITLE.field) {
+        form.setError('title', { message: 'validation:titleDuplicate' }, { shouldFocus: true });
+        return;
+      }
+      toast.error(t('form.failed'));
+    },
+  });
+
+  return (
+    <Card className="space-y-6">
+      <h1 className="text-2xl font-bold">{book ? t('form.updateTitle') : t('form.createTitle')}</h1>
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => save.mutateAsync(input).catch(() => {}))}>
+        <FormField label={t('fields.title')} error={translateError(errors.title?.message)}>
+          <Input autoFocus {...form.register('title')} />
+        </FormField>
+        <FormField label={t('fields.author')} error={translateError(errors.author?.message)}>
+          <Input {...form.register('author')} />
+        </FormField>
+        <FormField label={t('fields.genre')} error={translateError(errors.genreId?.message)}>
+          <select className={selectClassName} {...form.register('genreId')}>
+            <option value="">{t('form.chooseGenre')}</option>
+            {genres.map((genre) => (
+              <option key={genre.id} value={genre.id}>
+                {genre.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label={t('fields.publisher')} error={translateError(errors.publisher?.message)}>
+          <Input {...form.register('publisher')} />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('form.saving') : t('form.submit')}
+        </Button>
+      </form>
+      <UnsavedChangesGuard
+        shouldBlock={() => form.formState.isDirty && !saved.current}
+        title={t('leave.title')}
+        description={t('leave.description')}
+        discardLabel={t('leave.discard')}
+        stayLabel={t('leave.stay')}
+      />
+    </Card>
+  );
+}

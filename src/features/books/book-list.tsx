@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Area } from '~/features/shell/area-shell';
+import { bookPaths } from './book-area';
+import type { Book } from './book.schema';
+
+/** Books as cards (phones, and the whole /app area) or as a table (the manager area on wider screens). */
+export function BookList({ books, area }: { books: Book[]; area: Area }) {
+  const { t } = useTranslation('books');
+  const detail = bookPaths[area].detail;
+  return (
+    <>
+      <ul className={area === 'manager' ? 'grid gap-3 md:hidden' : 'grid gap-3 sm:grid-cols-2'}>
+        {books.map((book) => (
+          <li key={book.id}>
+            <Link
+              to={detail}
+              params={{ id: book.id }}
+              className="block h-full rounded-xl border border-border bg-card p-4 shadow-sm hover:border-primary"
+            >
+              <p className="font-semibold">{book.title}</p>
+              <p className="text-sm">{book.author}</p>
+              <p className="mt-2 text-xs text-muted-foreground">
+                {book.genre?.name ?? t('noGenre')} · {book.publisher ?? t('noPublisher')}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {area === 'manager' ? (
+        <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
+          <table className="w-full text-start text-sm">
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-2 text-start font-medium">{t('fields.title')}</th>
+                <th scope="col" className="px-4 py-2 text-start font-medium">{t('fields.author')}</th>
+                <th scope="col" className="px-4 py-2 text-start font-medium">{t('fields.genre')}</th>
+                <th scope="col" className="px-4 py-2 text-start font-medium">{t('fields.publisher')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {books.map((book) => (
+                <tr key={book.id} className="border-t border-border">
+                  <td className="px-4 py-2">
+                    <Link to={detail} params={{ id: book.id }} className="font-medium text-primary hover:underline">
+                      {book.title}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2">{book.author}</td>
+                  <td className="px-4 py-2">{book.genre?.name ?? t('noGenre')}</td>
+                  <td className="px-4 py-2">{book.publisher ?? t('noPublisher')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}

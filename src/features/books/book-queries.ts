@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { orpc } from '~/lib/orpc';
+
+export const BOOKS_PAGE_SIZE = 20;
+
+export const bookQueries = {
+  /** Every book query, for invalidation after a change. */
+  all: () => orpc.books.key(),
+  list: (searchTerm: string) =>
+    orpc.books.list.infiniteOptions({
+      input: (cursor: string | undefined) => ({ searchTerm: searchTerm || undefined, cursor, limit: BOOKS_PAGE_SIZE }),
+      initialPageParam: undefined,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+    }),
+  detail: (id: string) => orpc.books.get.queryOptions({ input: { id } }),
+};
+
+export const genreQueries = {
+  list: () => queryOptions({ ...orpc.genres.list.queryOptions(), staleTime: 5 * 60_000 }),
+};

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ORPCError } from '@orpc/client';
+import { BOOK_SEARCH_MAX_LENGTH } from './book.schema';
+import { bookQueries, genreQueries } from './book-queries';
+
+/** What the book routes share: the list's search params and loaders. */
+export const bookListSearchSchema = z.object({
+  searchTerm: z.string().max(BOOK_SEARCH_MAX_LENGTH).optional().catch(undefined),
+});
+
+/** Loads a book for its page; a missing one is the area's not-found page, not a crash. */
+export async function loadBook(queryClient: QueryClient, id: string) {
+  try {
+    return await queryClient.ensureQueryData(bookQueries.detail(id));
+  } catch (error) {
+    if (error instanceof ORPCError && error.code === 'NOT_FOUND') throw notFound();
+    throw error;
+  }
+}
+
+export async function loadBookForm(queryClient: QueryClient, id?: string) {
+  await Promise.all([queryClient.ensureQueryData(genreQueries.list()), id ? loadBook(queryClient, id) : undefined]);
+}

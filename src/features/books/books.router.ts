@@ -1,0 +1,153 @@
+import { ORPCError } from '@orpc/server';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { procedure } from '~/server/api/procedure';
+import type { Database } from '~/server/db/client';
+import { databaseErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '~/server/db/errors';
+import { decodeCursor, pageInputSchema, takePage } from '~/server/db/keyset';
+import { book, genre } from '~/server/db/schema';
+import { containsPattern, searchText, searchTokens } from '~/server/db/search';
+import { BOOK_SEARCH_MAX_LENGTH, bookInputSchema, bookSchema, DUPLICATE_TITLE, type Book } from './book.schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idInput = z.object({ id: z.string().max(64) });
+
+// Must stay the expression of the GIN index book_search_idx (migration 0001) for the index to serve it.
+const bookSearchText = searchText(sql`${book.title} || ' ' || ${book.author} || ' ' || coalesce(${book.publisher}, '')`);
+const sortTitle = sql<string>`lower(${book.title})`;
+
+const bookColumns = {
+  id: book.id,
+  title: book.title,
+  author: book.author,
+  publisher: book.publisher,
+  genre: { id: genre.id, name: genre.name },
+  createdAt: book.createdAt,
+  updatedAt: book.updatedAt,
+  sortTitle,
+};
+
+function selectBooks(db: Database) {
+  return db.select(bookColumns).from(book).leftJoin(genre, eq(book.genreId, genre.id));
+}
+
+function withoutSortKey({ sortTitle: _sortTitle, ...rest }: Book & { sortTitle: string }): Book {
+  return rest;
+}
+
+/** A book matches when every word of the term is in its title, author, publisher or genre name. */
+function matchesSearch(term: string | undefined): SQL | undefined {
+  const tokens = searchTokens(term);
+  if (!tokens.length) return undefined;
+  return and(
+    ...tokens.map((token) =>
+      or(
+        sql`${bookSearchText} like ${containsPattern(token)}`,
+        inArray(
+          book.genreId,
+          sql`(select ${genre.id} from ${genre} where ${searchText(sql`${genre.name}`)} like ${containsPattern(token)})`,
+        ),
+      ),
+    ),
+  );
+}
+
+async function findBook(db: Database, id: string): Promise<Book> {
+  const [found] = UUID.test(id) ? await selectBooks(db).where(eq(book.id, id)) : [];
+  if (!found) throw new ORPCError('NOT_FOUND');
+  return withoutSortKey(found);
+}
+
+/** Turns the database's refusals into answers a form can show on the right field. */
+function refusal(error: unknown): unknown {
+  const code = databaseErrorCode(error);
+  if (code === PG_UNIQUE_VIOLATION) return new ORPCError('CONFLICT', { data: DUPLICATE_TITLE });
+  if (code === PG_FOREIGN_KEY_VIOLATION) {
+    return new ORPCError('BAD_REQUEST', { data: { field: 'genreId', reason: 'unknown' } });
+  }
+  return error;
+}
+
+export const listBooks = procedure
+  .meta({ permission: { book: ['read'] } })
+  .route({ method: 'GET', path: '/books', summary: 'Search and page through books', tags: ['Books'] })
+  .input(pageInputSchema.extend({ searchTerm: z.string().max(BOOK_SEARCH_MAX_LENGTH).optional() }))
+  .output(z.object({ items: z.array(bookSchema), nextCursor: z.string().nullable(), total: z.number() }))
+  .handler(async ({ input, context }) => {
+    const { db } = context.server.connection;
+    const search = matchesSearch(input.searchTerm);
+    const after = input.cursor ? decodeCursor(input.cursor, 2) : undefined;
+    if (input.cursor && !after) throw new ORPCError('BAD_REQUEST', { message: 'Invalid cursor' });
+    const seek = after ? sql`(${sortTitle}, ${book.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined;
+
+    const [rows, [counted]] = await Promise.all([
+      selectBooks(db)
+        .where(and(search, seek))
+        .orderBy(asc(sortTitle), asc(book.id))
+        .limit(input.limit + 1),
+      db.select({ total: sql<number>`count(*)::int` }).from(book).where(search),
+    ]);
+    const page = takePage(rows, input.limit, (row) => [row.sortTitle, row.id]);
+    return { items: page.items.map(withoutSortKey), nextCursor: page.nextCursor, total: counted?.total ?? 0 };
+  });
+
+export const getBook = procedure
+  .meta({ permission: { book: ['read'] } })
+  .route({ method: 'GET', path: '/books/{id}', summary: 'Get a book', tags: ['Books'] })
+  .input(idInput)
+  .output(bookSchema)
+  .handler(({ input, context }) => findBook(context.server.connection.db, input.id));
+
+export const createBook = procedure
+  .meta({ permission: { book: ['create'] } })
+  .route({ method: 'POST', path: '/books', successStatus: 201, summary: 'Create a book', tags: ['Books'] })
+  .input(bookInputSchema)
+  .output(bookSchema)
+  .handler(async ({ input, context }) => {
+    const { db } = context.server.connection;
+    const [created] = await db
+      .insert(book)
+      .values(input)
+      .returning({ id: book.id })
+      .catch((error: unknown) => Promise.reject(refusal(error)));
+    return findBook(db, created!.id);
+  });
+
+export const updateBook = procedure
+  .meta({ permission: { book: ['update'] } })
+  .route({ method: 'PUT', path: '/books/{id}', summary: 'Update a book', tags: ['Books'] })
+  .input(bookInputSchema.extend(idInput.shape))
+  .output(bookSchema)
+  .handler(async ({ input: { id, ...changes }, context }) => {
+    const { db } = context.server.connection;
+    if (!UUID.test(id)) throw new ORPCError('NOT_FOUND');
+    const [updated] = await db
+      .update(book)
+      .set(changes)
+      .where(eq(book.id, id))
+      .returning({ id: book.id })
+      .catch((error: unknown) => Promise.reject(refusal(error)));
+    if (!updated) throw new ORPCError('NOT_FOUND');
+    return findBook(db, id);
+  });
+
+export const deleteBook = procedure
+  .meta({ permission: { book: ['delete'] } })
+  .route({ method: 'DELETE', path: '/books/{id}', summary: 'Delete a book', tags: ['Books'] })
+  .input(idInput)
+  .output(z.object({ id: z.string() }))
+  .handler(async ({ input, context }) => {
+    const deleted = UUID.test(input.id)
+      ? await context.server.connection.db.delete(book).where(eq(book.id, input.id)).returning({ id: book.id })
+      : [];
+    if (!deleted.length) throw new ORPCError('NOT_FOUND');
+    return { id: input.id };
+  });
+
+export const booksRouter = {
+  list: listBooks,
+  get: getBook,
+  create: createBook,
+  update: updateBook,
+  delete: deleteBook,
+};

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { api } from '~/lib/orpc';
+import type { Book } from './book.schema';
+import { bookQueries } from './book-queries';
+
+export function DeleteBookButton({ book }: { book: Book }) {
+  const { t } = useTranslation('books');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const deletion = useMutation({
+    mutationFn: () => api.books.delete({ id: book.id }),
+    onSuccess: async () => {
+      toast.success(t('delete.success'));
+      await navigate({ to: '/manager/books' });
+      queryClient.removeQueries({ queryKey: bookQueries.detail(book.id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: bookQueries.all() });
+    },
+    onError: () => toast.error(t('delete.failed')),
+  });
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="destructive" disabled={deletion.isPending}>
+          <Trash2 aria-hidden className="size-4" />
+          {t('delete.button')}
+        </Button>
+      }
+      title={t('delete.confirmTitle')}
+      description={t('delete.confirmDescription', { title: book.title })}
+      confirmLabel={t('delete.button')}
+      destructive
+      onConfirm={() => deletion.mutate()}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BookDetailPage } from '~/features/books/book-detail-page';
+import { loadBook } from '~/features/books/book-routes';
+
+export const Route = createFileRoute('/app/books/$id')({
+  loader: ({ context, params }) => loadBook(context.queryClient, params.id),
+  component: function AppBookRoute() {
+    return <BookDetailPage area="app" id={Route.useParams().id} />;
+  },
+});

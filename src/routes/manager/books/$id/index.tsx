@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BookDetailPage } from '~/features/books/book-detail-page';
+import { loadBook } from '~/features/books/book-routes';
+
+export const Route = createFileRoute('/manager/books/$id/')({
+  loader: ({ context, params }) => loadBook(context.queryClient, params.id),
+  component: function ManagerBookRoute() {
+    return <BookDetailPage area="manager" id={Route.useParams().id} />;
+  },
+});

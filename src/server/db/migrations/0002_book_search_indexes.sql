@@ -1,0 +1,2 @@
+CREATE INDEX "book_sort_title_idx" ON "book" USING btree (lower("title"),"id");--> statement-breakpoint
+CREATE INDEX "book_search_idx" ON "book" USING gin (folio_search_text("title" || ' ' || "author" || ' ' || coalesce("publisher", '')) gin_trgm_ops);
