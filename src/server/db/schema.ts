@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,4 +111,17 @@ export const book = pgTable(
       sql`folio_search_text(${table.title} || ' ' || ${table.author} || ' ' || coalesce(${table.publisher}, '')) gin_trgm_ops`,
     ),
   ],
+);
+
+/**
+ * The number of books, kept exact by statement-level triggers (migration 0004) so that the
+ * unfiltered list's total costs one row read instead of a count over the whole catalogue.
+ */
+export const bookCount = pgTable(
+  'book_count',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('book_count_singleton', sql`${table.singleton}`)],
 );
