@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/env.ts', 'scripts/**', '*.config.ts', 'e2e/**', 'tests/**', '**/*.test.ts'],
+    files: ['src/server/env.ts', 'scripts/**', 'bench/**', '*.config.ts', 'e2e/**', 'tests/**', '**/*.test.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createApiHandler } from '~/server/api/handler';
 import { createServerContext } from '~/server/context';
-import { openDatabase, type DatabaseConnection } from '~/server/db/client';
+import type { DatabaseConnection } from '~/server/db/client';
 import { encodeCursor } from '~/server/db/keyset';
 import { migrateDatabase } from '~/server/db/migrate';
 import { seedBooks, seedDatabase } from '~/server/db/seed';
