@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { authClient, authErrorCode } from '~/lib/auth-client';
 import { AuthLayout } from './auth-layout';
 import { loginSchema, type LoginInput } from './auth.schema';
@@ -51,9 +51,9 @@ export function LoginPage({ redirect, signupEnabled }: { redirect?: string; sign
             {failure}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('login.sending') : t('login.submit')}
-        </Button>
+        <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel={t('login.sending')}>
+          {t('login.submit')}
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { authClient, authErrorCode } from '~/lib/auth-client';
 import { afterSignInPath } from '~/features/session/redirects';
 import { viewerQuery } from '~/features/session/session-queries';
@@ -62,9 +63,9 @@ export function VerifyPage({ email, redirect }: { email: string; redirect?: stri
             {failure}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? t('verify.verifying') : t('verify.submit')}
-        </Button>
+        <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel={t('verify.verifying')}>
+          {t('verify.submit')}
+        </SubmitButton>
       </form>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Button variant="link" onClick={() => void resend()}>

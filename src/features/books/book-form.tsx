@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ORPCError } from '@orpc/client';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { UnsavedChangesGuard } from '~/components/unsaved-changes-guard';
 import { useTranslatedError } from '~/features/auth/use-translated-error';
 import { api } from '~/lib/orpc';
@@ -80,9 +80,9 @@ export function BookForm({ book }: { book?: Book }) {
         <FormField label={t('fields.publisher')} error={translateError(errors.publisher?.message)}>
           <Input {...form.register('publisher')} />
         </FormField>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? t('form.saving') : t('form.submit')}
-        </Button>
+        <SubmitButton pending={isSubmitting} pendingLabel={t('form.saving')}>
+          {t('form.submit')}
+        </SubmitButton>
       </form>
       <UnsavedChangesGuard
         shouldBlock={() => form.formState.isDirty && !saved.current}

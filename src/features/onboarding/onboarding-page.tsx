@@ -4,9 +4,9 @@ import { useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { api } from '~/lib/orpc';
 import { AuthLayout } from '~/features/auth/auth-layout';
 import { useTranslatedError } from '~/features/auth/use-translated-error';
@@ -38,9 +38,9 @@ export function OnboardingPage({ email, next }: { email: string; next: string })
         <FormField label={t('nameLabel')} error={translateError(form.formState.errors.name?.message)}>
           <Input autoComplete="name" autoFocus {...form.register('name')} />
         </FormField>
-        <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel={t('submit')}>
           {t('submit')}
-        </Button>
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

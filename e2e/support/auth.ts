@@ -1,0 +1,52 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { codeFor, mailMark, withEmailLock } from './mail';
+
+/**
+ * Opens `path` with a full page load and waits until React has hydrated the server-rendered page:
+ * before that, a click on "Send me a code" would submit the form natively instead of signing in.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const root = document.querySelector('main') ?? document.body;
+    return Object.keys(root).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** Leaves sign-in: waits until the browser is on a page outside /login. */
+export async function waitUntilSignedIn(page: Page): Promise<void> {
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * On the (hydrated) /login page: types the e-mail, asks for a code, reads it from the captured
+ * e-mail, types it and signs in, the way a person would. Resolves once the browser has left /login.
+ */
+export async function completeSignIn(page: Page, email: string): Promise<void> {
+  await withEmailLock(email, async () => {
+    const mark = await mailMark();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page).toHaveURL(/\/login\/verify\?/);
+    await page.getByLabel('Code').fill(await codeFor(email, mark));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await waitUntilSignedIn(page);
+  });
+}
+
+/** Signs in through the real UI from /login (with `redirect` as the login page's redirect parameter). */
+export async function signIn(page: Page, email: string, options: { redirect?: string } = {}): Promise<void> {
+  const query = options.redirect === undefined ? '' : `?redirect=${encodeURIComponent(options.redirect)}`;
+  await openPage(page, `/login${query}`);
+  await completeSignIn(page, email);
+}
+
+/** Presses Tab until `target` has the keyboard focus (at most `maxPresses` times). */
+export async function tabTo(page: Page, target: Locator, maxPresses = 15): Promise<void> {
+  for (let presses = 0; presses <= maxPresses; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${target} did not receive focus after ${maxPresses} Tab presses`);
+}

@@ -1,0 +1,13 @@
+/**
+ * Fixed loopback ports of the e2e run, shared by playwright.config.ts, the mail catcher and the tests.
+ * Override with E2E_PORT / E2E_SMTP_PORT / E2E_MAIL_API_PORT when one of them is taken.
+ */
+const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
+
+export const APP_PORT = port('E2E_PORT', 3210);
+export const SMTP_PORT = port('E2E_SMTP_PORT', 3225);
+export const MAIL_API_PORT = port('E2E_MAIL_API_PORT', 3226);
+
+/** The origin the browser uses; Folio's BASE_URL must be exactly this. */
+export const BASE_URL = `http://localhost:${APP_PORT}`;
+export const MAIL_API_URL = `http://127.0.0.1:${MAIL_API_PORT}`;

@@ -1,0 +1,75 @@
+import { defineConfig } from '@playwright/test';
+import { APP_PORT, BASE_URL, MAIL_API_URL, SMTP_PORT } from './e2e/support/ports';
+
+// Debian's Chromium; without the background-networking flags its connections are refused here.
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  // docs/screenshot.png is refreshed on demand only: README_SCREENSHOT=1 npx playwright test readme-screenshot
+  testIgnore: process.env.README_SCREENSHOT ? [] : ['**/readme-screenshot.spec.ts'],
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+  ],
+  // Playwright starts the web servers in this order, one after the other, before any globalSetup:
+  // the mail catcher must listen before Folio sends its first code.
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx e2e/support/mail-server.ts',
+      url: `${MAIL_API_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      // Shows the build when one runs; Folio's own log is limited to warnings by LOG_LEVEL.
+      stdout: 'pipe',
+      // A stale build is rebuilt first (about 10 s).
+      timeout: 180_000,
+      env: {
+        PORT: String(APP_PORT),
+        HOST: '127.0.0.1',
+        BASE_URL,
+        PGLITE_DIR: 'memory://',
+        EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}`,
+        AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+        LOG_LEVEL: 'warn',
+        // Each test presents its own X-Forwarded-For address (see e2e/support/fixtures.ts), so the
+        // per-IP sign-in rate limit applies per test rather than to the whole run.
+        TRUSTED_PROXY: 'true',
+      },
+    },
+  ],
+});
