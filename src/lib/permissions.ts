@@ -35,7 +35,7 @@ export const ROLE_NAMES = Object.keys(roles) as RoleName[];
 export type Permissions = { [Resource in keyof typeof statements]?: Array<(typeof statements)[Resource][number]> };
 
 export function isRoleName(value: unknown): value is RoleName {
-  return typeof value === 'string' && value in roles;
+  return typeof value === 'string' && Object.hasOwn(roles, value);
 }
 
 /** Whether a role (as stored on the user; better-auth allows a comma-separated list) grants every permission asked. */

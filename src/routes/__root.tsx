@@ -46,7 +46,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>
           {children}
-          <Toaster position="top-center" richColors />
+          <Toaster position="top-center" />
         </I18nextProvider>
         <Scripts />
       </body>

@@ -9,7 +9,9 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number({ error: 'expected a port number' }).int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    BASE_URL: z.url({ error: 'expected an absolute URL such as https://folio.example.com' }).optional(),
+    BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'expected an absolute URL such as https://folio.example.com' })
+      .optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// connection URL' })

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { BackLink } from '~/components/back-link';
 import { Card } from '~/components/ui/card';
 import { useCan } from '~/features/session/use-viewer';
 import type { Area } from '~/features/shell/area-shell';
@@ -23,12 +24,7 @@ export function BookDetailPage({ area, id }: { area: Area; id: string }) {
 
   return (
     <section className="space-y-4">
-      <Button variant="ghost" asChild className="px-2">
-        <Link to={bookPaths[area].list}>
-          <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-          {t('back')}
-        </Link>
-      </Button>
+      <BackLink to={bookPaths[area].list} label={t('back')} />
       <Card className="space-y-4">
         <h1 className="text-2xl font-bold break-words">{book.title}</h1>
         <dl className="grid gap-3 sm:grid-cols-3">

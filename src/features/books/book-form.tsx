@@ -35,7 +35,7 @@ export function BookForm({ book }: { book?: Book }) {
       publisher: book?.publisher ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const saved = useRef(false);
 
   const save = useMutation({
@@ -85,7 +85,7 @@ export function BookForm({ book }: { book?: Book }) {
         </SubmitButton>
       </form>
       <UnsavedChangesGuard
-        shouldBlock={() => form.formState.isDirty && !saved.current}
+        shouldBlock={() => isDirty && !saved.current}
         title={t('leave.title')}
         description={t('leave.description')}
         discardLabel={t('leave.discard')}

@@ -9,7 +9,7 @@ export function safeRedirectPath(value: unknown): string | undefined {
   if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) return undefined;
   try {
     const url = new URL(value, 'http://folio.invalid');
-    if (url.origin !== 'http://folio.invalid') return undefined;
+    if (url.origin !== 'http://folio.invalid' || url.pathname.startsWith('//')) return undefined;
     if (url.pathname.startsWith('/login') || url.pathname.startsWith('/api/')) return undefined;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {

@@ -1,0 +1,27 @@
+import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from './ui/button';
+
+/**
+ * "Back" that returns to where the person came from (keeping their search and scroll position), or
+ * to `to` when they arrived here directly.
+ */
+export function BackLink({ to, label }: { to: '/app/books' | '/manager/books'; label: string }) {
+  const router = useRouter();
+  const canGoBack = useCanGoBack();
+  return (
+    <Button variant="ghost" asChild className="px-2">
+      <Link
+        to={to}
+        onClick={(event) => {
+          if (!canGoBack) return;
+          event.preventDefault();
+          router.history.back();
+        }}
+      >
+        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+        {label}
+      </Link>
+    </Button>
+  );
+}

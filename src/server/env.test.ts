@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+// Never env(): Vitest puts BASE_URL='/' into process.env. Every case builds its own record.
+
+function parseError(source: Record<string, string | undefined>): EnvError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return error as EnvError;
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(source)}`);
+}
+
+describe('parseEnv', () => {
+  it('fills in the defaults of a local start', () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      BASE_URL: 'http://localhost:3000',
+      PGLITE_DIR: '.data/pglite',
+      EMAIL_FROM: 'Folio <no-reply@folio.local>',
+      SIGNUP_ENABLED: true,
+      DEMO_MODE: false,
+      SEED_ON_START: true,
+      LOG_LEVEL: 'info',
+      TRUSTED_PROXY: false,
+    });
+  });
+
+  it('derives BASE_URL from PORT when BASE_URL is not set, and keeps a given one', () => {
+    expect(parseEnv({ PORT: '8080' }).BASE_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ PORT: '8080', BASE_URL: 'https://folio.example.com' }).BASE_URL).toBe(
+      'https://folio.example.com',
+    );
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = parseEnv({ PORT: '', BASE_URL: '', DATABASE_URL: '', SIGNUP_ENABLED: '' });
+    expect(env).toMatchObject({ PORT: 3000, BASE_URL: 'http://localhost:3000', SIGNUP_ENABLED: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads the values it is given', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      BASE_URL: 'https://folio.example.com',
+      DATABASE_URL: 'postgresql://folio:secret@db:5432/folio',
+      EMAIL_SERVER: 'smtps://user:pass@mail.example.com:465',
+      AUTH_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'warn',
+      TRUSTED_PROXY: 'true',
+    });
+    expect(env).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 4000,
+      HOST: '127.0.0.1',
+      BASE_URL: 'https://folio.example.com',
+      DATABASE_URL: 'postgresql://folio:secret@db:5432/folio',
+      EMAIL_SERVER: 'smtps://user:pass@mail.example.com:465',
+      AUTH_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'warn',
+      TRUSTED_PROXY: true,
+    });
+  });
+
+  it.each(['abc', '0', '-1', '65536', '3000.5'])('refuses PORT=%j with an EnvError naming PORT', (port) => {
+    expect(parseError({ PORT: port }).message).toMatch(/\bPORT\b/);
+  });
+
+  it.each(['mysql://db/folio', 'localhost:5432/folio', 'folio', 'http://db:5432/folio'])(
+    'refuses DATABASE_URL=%j with an EnvError naming DATABASE_URL',
+    (url) => {
+      expect(parseError({ DATABASE_URL: url }).message).toMatch(/\bDATABASE_URL\b/);
+    },
+  );
+
+  it.each(['not a url', '/', 'folio.example.com', 'localhost:3000', 'ftp://folio.example.com', 'javascript:alert(1)'])(
+    'refuses BASE_URL=%j with an EnvError naming BASE_URL',
+    (url) => {
+      expect(parseError({ BASE_URL: url }).message).toMatch(/\bBASE_URL\b/);
+    },
+  );
+
+  it('names the variable in other refusals too', () => {
+    expect(parseError({ AUTH_SECRET: 'too short' }).message).toMatch(/\bAUTH_SECRET\b/);
+    expect(parseError({ EMAIL_SERVER: 'mail.example.com' }).message).toMatch(/\bEMAIL_SERVER\b/);
+    expect(parseError({ NODE_ENV: 'staging' }).message).toMatch(/\bNODE_ENV\b/);
+    expect(parseError({ LOG_LEVEL: 'verbose' }).message).toMatch(/\bLOG_LEVEL\b/);
+    expect(parseError({ ENV_COLOR: 'red; background: url(x)' }).message).toMatch(/\bENV_COLOR\b/);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['no', false],
+    ['true', true],
+    ['1', true],
+    ['yes', true],
+  ])('reads SIGNUP_ENABLED=%j as %s', (value, expected) => {
+    expect(parseEnv({ SIGNUP_ENABLED: value }).SIGNUP_ENABLED).toBe(expected);
+  });
+
+  it('reads DEMO_MODE and TRUSTED_PROXY the same way', () => {
+    expect(parseEnv({ DEMO_MODE: 'true', TRUSTED_PROXY: 'yes' })).toMatchObject({ DEMO_MODE: true, TRUSTED_PROXY: true });
+    expect(parseEnv({ DEMO_MODE: 'false', TRUSTED_PROXY: '0' })).toMatchObject({ DEMO_MODE: false, TRUSTED_PROXY: false });
+  });
+
+  it.each(['maybe', 'False ', 'on'])('refuses SIGNUP_ENABLED=%j with an EnvError naming it', (value) => {
+    expect(parseError({ SIGNUP_ENABLED: value }).message).toMatch(/\bSIGNUP_ENABLED\b/);
+  });
+
+  describe('SEED_ON_START', () => {
+    const DATABASE_URL = 'postgres://folio@db:5432/folio';
+
+    it('defaults to false only in production with DATABASE_URL', () => {
+      expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL }).SEED_ON_START).toBe(false);
+      expect(parseEnv({ NODE_ENV: 'production' }).SEED_ON_START).toBe(true);
+      expect(parseEnv({ NODE_ENV: 'development', DATABASE_URL }).SEED_ON_START).toBe(true);
+      expect(parseEnv({ NODE_ENV: 'test', DATABASE_URL }).SEED_ON_START).toBe(true);
+      expect(parseEnv({}).SEED_ON_START).toBe(true);
+    });
+
+    it('follows an explicit value everywhere', () => {
+      expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);
+      expect(parseEnv({ NODE_ENV: 'development', SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
+    });
+  });
+});
