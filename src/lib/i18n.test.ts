@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageFromAcceptLanguage, resources } from './i18n';
+import {
+  createI18n,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  languageFromAcceptLanguage,
+  resources,
+} from './i18n';
 
 describe('languageFromAcceptLanguage', () => {
   it.each([undefined, null, '', '   '])('falls back to the default language for %j', (header) => {

@@ -1,12 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import app from '~/locales/en/app.json';
+import audit from '~/locales/en/audit.json';
 import auth from '~/locales/en/auth.json';
 import books from '~/locales/en/books.json';
 import common from '~/locales/en/common.json';
 import email from '~/locales/en/email.json';
 import errors from '~/locales/en/errors.json';
 import onboarding from '~/locales/en/onboarding.json';
+import users from '~/locales/en/users.json';
 import validation from '~/locales/en/validation.json';
 
 export const DEFAULT_LANGUAGE = 'en';
@@ -14,7 +16,7 @@ export const LANGUAGES = ['en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const resources = {
-  en: { app, auth, books, common, email, errors, onboarding, validation },
+  en: { app, audit, auth, books, common, email, errors, onboarding, users, validation },
 } as const;
 
 export const NAMESPACES = Object.keys(resources.en) as Array<keyof (typeof resources)['en']>;

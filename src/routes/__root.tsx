@@ -5,6 +5,7 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { ImpersonationBanner } from '~/features/session/impersonation-banner';
 import { publicConfigQuery, viewerQuery } from '~/features/session/session-queries';
 import appCss from '../styles.css?url';
 
@@ -33,7 +34,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
   }),
   shellComponent: RootDocument,
-  component: Outlet,
+  component: function RootLayout() {
+    return (
+      <>
+        <ImpersonationBanner />
+        <Outlet />
+      </>
+    );
+  },
 });
 
 function RootDocument({ children }: { children: ReactNode }) {

@@ -1,10 +1,9 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, emailOTP, openAPI } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { accessControl, roles } from '~/lib/permissions';
+import { createAuthHooks } from './auth-hooks';
 import { createI18n, languageFromAcceptLanguage } from '~/lib/i18n';
 import type { Database } from './db/client';
 import * as schema from './db/schema';
@@ -51,17 +50,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies
       // Set by Folio's HTTP server from the socket (or the trusted proxy), never by the client.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (env.SIGNUP_ENABLED) return;
-        if (ctx.path !== '/email-otp/send-verification-otp' && ctx.path !== '/sign-in/email-otp') return;
-        const email = String(ctx.body?.email ?? '').toLowerCase();
-        const [existing] = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
-        if (!existing) {
-          throw new APIError('FORBIDDEN', { code: 'SIGNUP_DISABLED', message: 'Sign-up is disabled' });
-        }
-      }),
-    },
+    hooks: createAuthHooks({ env, db }),
     plugins: [
       emailOTP({
         otpLength: LOGIN_CODE_LENGTH,
@@ -75,7 +64,13 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies
           await mailer.send(loginCodeEmail({ to: email, code: otp, minutes: LOGIN_CODE_MINUTES, language, t }));
         },
       }),
-      admin({ ac: accessControl, roles, defaultRole: 'user', adminRoles: ['admin'] }),
+      admin({
+        ac: accessControl,
+        roles,
+        defaultRole: 'user',
+        adminRoles: ['admin'],
+        impersonationSessionDuration: 60 * 60,
+      }),
       openAPI({ disableDefaultReference: true }),
     ],
   });

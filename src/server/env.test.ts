@@ -79,12 +79,16 @@ describe('parseEnv', () => {
     },
   );
 
-  it.each(['not a url', '/', 'folio.example.com', 'localhost:3000', 'ftp://folio.example.com', 'javascript:alert(1)'])(
-    'refuses BASE_URL=%j with an EnvError naming BASE_URL',
-    (url) => {
-      expect(parseError({ BASE_URL: url }).message).toMatch(/\bBASE_URL\b/);
-    },
-  );
+  it.each([
+    'not a url',
+    '/',
+    'folio.example.com',
+    'localhost:3000',
+    'ftp://folio.example.com',
+    'javascript:alert(1)',
+  ])('refuses BASE_URL=%j with an EnvError naming BASE_URL', (url) => {
+    expect(parseError({ BASE_URL: url }).message).toMatch(/\bBASE_URL\b/);
+  });
 
   it('names the variable in other refusals too', () => {
     expect(parseError({ AUTH_SECRET: 'too short' }).message).toMatch(/\bAUTH_SECRET\b/);
@@ -106,8 +110,14 @@ describe('parseEnv', () => {
   });
 
   it('reads DEMO_MODE and TRUSTED_PROXY the same way', () => {
-    expect(parseEnv({ DEMO_MODE: 'true', TRUSTED_PROXY: 'yes' })).toMatchObject({ DEMO_MODE: true, TRUSTED_PROXY: true });
-    expect(parseEnv({ DEMO_MODE: 'false', TRUSTED_PROXY: '0' })).toMatchObject({ DEMO_MODE: false, TRUSTED_PROXY: false });
+    expect(parseEnv({ DEMO_MODE: 'true', TRUSTED_PROXY: 'yes' })).toMatchObject({
+      DEMO_MODE: true,
+      TRUSTED_PROXY: true,
+    });
+    expect(parseEnv({ DEMO_MODE: 'false', TRUSTED_PROXY: '0' })).toMatchObject({
+      DEMO_MODE: false,
+      TRUSTED_PROXY: false,
+    });
   });
 
   it.each(['maybe', 'False ', 'on'])('refuses SIGNUP_ENABLED=%j with an EnvError naming it', (value) => {
@@ -126,7 +136,9 @@ describe('parseEnv', () => {
     });
 
     it('follows an explicit value everywhere', () => {
-      expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);
+      expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL, SEED_ON_START: 'true' }).SEED_ON_START).toBe(
+        true,
+      );
       expect(parseEnv({ NODE_ENV: 'development', SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
     });
   });

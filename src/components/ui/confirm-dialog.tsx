@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogActionsClass, dialogContentClass, dialogDescriptionClass, dialogOverlayClass, dialogTitleClass } from './dialog-styles';
 import { Button } from './button';
 
 interface ConfirmPanelProps {
@@ -26,11 +27,11 @@ export function ConfirmPanel({
   const { t } = useTranslation();
   return (
     <AlertDialog.Portal>
-      <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-6 shadow-lg">
-        <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-        <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">{description}</AlertDialog.Description>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <AlertDialog.Overlay className={dialogOverlayClass} />
+      <AlertDialog.Content className={dialogContentClass}>
+        <AlertDialog.Title className={dialogTitleClass}>{title}</AlertDialog.Title>
+        <AlertDialog.Description className={dialogDescriptionClass}>{description}</AlertDialog.Description>
+        <div className={dialogActionsClass}>
           <AlertDialog.Cancel asChild>
             <Button variant="outline" onClick={onCancel}>
               {cancelLabel ?? t('cancel')}

@@ -19,7 +19,7 @@ import { useTranslatedError } from './use-translated-error';
 const CODE_VALIDITY_MINUTES = 5;
 
 export function VerifyPage({ email, redirect }: { email: string; redirect?: string }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const translateError = useTranslatedError();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -32,12 +32,22 @@ export function VerifyPage({ email, redirect }: { email: string; redirect?: stri
     setFailure(undefined);
     const { data, error } = await authClient.signIn.emailOtp({ email, otp: code });
     if (error || !data) {
-      setFailure(describeError(error));
+      setFailure(describeError(error) + banDetails(error));
       return;
     }
     await queryClient.resetQueries({ queryKey: viewerQuery.queryKey });
     await router.navigate({ href: afterSignInPath((data.user as { role?: string }).role, redirect) });
   });
+
+  /** A banned person learns why and until when (they proved they own the address). */
+  const banDetails = (error: unknown) => {
+    const { banReason, banExpires } = (error ?? {}) as { banReason?: string | null; banExpires?: string | null };
+    const parts = [
+      banReason ? t('banned.reason', { reason: banReason }) : '',
+      banExpires ? t('banned.until', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(banExpires)) }) : '',
+    ].filter(Boolean);
+    return parts.length ? ` ${parts.join(' ')}` : '';
+  };
 
   const resend = async () => {
     const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' });

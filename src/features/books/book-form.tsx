@@ -9,15 +9,13 @@ import { ORPCError } from '@orpc/client';
 import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { UnsavedChangesGuard } from '~/components/unsaved-changes-guard';
 import { useTranslatedError } from '~/features/auth/use-translated-error';
 import { api } from '~/lib/orpc';
 import { bookInputSchema, DUPLICATE_TITLE, type Book, type BookInput } from './book.schema';
 import { bookQueries, genreQueries } from './book-queries';
-
-const selectClassName =
-  'block min-h-11 w-full rounded-md border border-border bg-card px-3 text-base text-foreground aria-invalid:border-destructive';
 
 /** The one form for a new book and for an existing one. */
 export function BookForm({ book }: { book?: Book }) {
@@ -68,14 +66,14 @@ export function BookForm({ book }: { book?: Book }) {
           <Input {...form.register('author')} />
         </FormField>
         <FormField label={t('fields.genre')} error={translateError(errors.genreId?.message)}>
-          <select className={selectClassName} {...form.register('genreId')}>
+          <Select {...form.register('genreId')}>
             <option value="">{t('form.chooseGenre')}</option>
             {genres.map((genre) => (
               <option key={genre.id} value={genre.id}>
                 {genre.name}
               </option>
             ))}
-          </select>
+          </Select>
         </FormField>
         <FormField label={t('fields.publisher')} error={translateError(errors.publisher?.message)}>
           <Input {...form.register('publisher')} />
@@ -84,13 +82,7 @@ export function BookForm({ book }: { book?: Book }) {
           {t('form.submit')}
         </SubmitButton>
       </form>
-      <UnsavedChangesGuard
-        shouldBlock={() => isDirty && !saved.current}
-        title={t('leave.title')}
-        description={t('leave.description')}
-        discardLabel={t('leave.discard')}
-        stayLabel={t('leave.stay')}
-      />
+      <UnsavedChangesGuard shouldBlock={() => isDirty && !saved.current} />
     </Card>
   );
 }

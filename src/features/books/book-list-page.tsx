@@ -3,13 +3,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '~/components/load-more';
+import { SearchInput } from '~/components/search-input';
 import { Button } from '~/components/ui/button';
 import { useCan } from '~/features/session/use-viewer';
 import type { Area } from '~/features/shell/area-shell';
 import { bookPaths } from './book-area';
 import { BookList } from './book-list';
+import { BOOK_SEARCH_MAX_LENGTH } from './book.schema';
 import { bookQueries } from './book-queries';
-import { BookSearchInput } from './book-search-input';
 
 /** /app/books and /manager/books: search, the books found so far, and "load more". */
 export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: string }) {
@@ -39,18 +41,24 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
           </Button>
         ) : null}
       </div>
-      <BookSearchInput value={searchTerm} onSearch={search} />
+      <SearchInput
+        value={searchTerm}
+        onSearch={search}
+        label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
+        maxLength={BOOK_SEARCH_MAX_LENGTH}
+      />
       <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
         {searchTerm ? t('results', { count: total, total, term: searchTerm }) : t('showing', { count: books.length, total })}
       </p>
       {books.length ? <BookList books={books} area={area} /> : <p className="py-8 text-center">{t('empty')}</p>}
-      {hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? t('loading') : t('loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        label={t('loadMore')}
+        loadingLabel={t('loading')}
+      />
     </section>
   );
 }

@@ -119,12 +119,14 @@ export const createBook = procedure
   .output(bookSchema)
   .handler(async ({ input, context }) => {
     const { db } = context.server.connection;
-    const [created] = await db
-      .insert(book)
-      .values(input)
-      .returning({ id: book.id })
+    const id = await db
+      .transaction(async (tx) => {
+        const [created] = await tx.insert(book).values(input).returning({ id: book.id, title: book.title });
+        await context.audit({ action: 'book.created', target: { type: 'book', id: created!.id, label: created!.title } }, tx);
+        return created!.id;
+      })
       .catch((error: unknown) => Promise.reject(refusal(error)));
-    return findBook(db, created!.id);
+    return findBook(db, id);
   });
 
 export const updateBook = procedure
@@ -135,11 +137,12 @@ export const updateBook = procedure
   .handler(async ({ input: { id, ...changes }, context }) => {
     const { db } = context.server.connection;
     if (!UUID.test(id)) throw new ORPCError('NOT_FOUND');
-    const [updated] = await db
-      .update(book)
-      .set(changes)
-      .where(eq(book.id, id))
-      .returning({ id: book.id })
+    const updated = await db
+      .transaction(async (tx) => {
+        const [row] = await tx.update(book).set(changes).where(eq(book.id, id)).returning({ title: book.title });
+        if (row) await context.audit({ action: 'book.updated', target: { type: 'book', id, label: row.title } }, tx);
+        return row;
+      })
       .catch((error: unknown) => Promise.reject(refusal(error)));
     if (!updated) throw new ORPCError('NOT_FOUND');
     return findBook(db, id);
@@ -151,10 +154,13 @@ export const deleteBook = procedure
   .input(idInput)
   .output(z.object({ id: z.string() }))
   .handler(async ({ input, context }) => {
-    const deleted = UUID.test(input.id)
-      ? await context.server.connection.db.delete(book).where(eq(book.id, input.id)).returning({ id: book.id })
-      : [];
-    if (!deleted.length) throw new ORPCError('NOT_FOUND');
+    if (!UUID.test(input.id)) throw new ORPCError('NOT_FOUND');
+    const deleted = await context.server.connection.db.transaction(async (tx) => {
+      const [row] = await tx.delete(book).where(eq(book.id, input.id)).returning({ title: book.title });
+      if (row) await context.audit({ action: 'book.deleted', target: { type: 'book', id: input.id, label: row.title } }, tx);
+      return row;
+    });
+    if (!deleted) throw new ORPCError('NOT_FOUND');
     return { id: input.id };
   });
 

@@ -39,12 +39,15 @@ describe('safeRedirectPath', () => {
     },
   );
 
-  it.each(['/login', '/login/verify?redirect=/app', '/app/../login', '/api/rest/genres', '/api/auth/sign-out'])(
-    'rejects %j: no loop back to the sign-in pages and no API calls',
-    (value) => {
-      expect(safeRedirectPath(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/login',
+    '/login/verify?redirect=/app',
+    '/app/../login',
+    '/api/rest/genres',
+    '/api/auth/sign-out',
+  ])('rejects %j: no loop back to the sign-in pages and no API calls', (value) => {
+    expect(safeRedirectPath(value)).toBeUndefined();
+  });
 
   it.each([undefined, null, 42, ['/app'], { href: '/app' }])('rejects the non-string %j', (value) => {
     expect(safeRedirectPath(value)).toBeUndefined();

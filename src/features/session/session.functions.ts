@@ -10,6 +10,8 @@ export interface Viewer {
   emailVerified: boolean;
   role: string;
   onboarded: boolean;
+  /** An admin is using this account through impersonation. */
+  impersonated: boolean;
 }
 
 export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Promise<Viewer | null> => {
@@ -17,6 +19,7 @@ export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Pro
   const session = await auth.api.getSession({ headers: getRequestHeaders() });
   if (!session) return null;
   const { user } = session;
+  const impersonatedBy = (session.session as { impersonatedBy?: string | null }).impersonatedBy;
   return {
     id: user.id,
     name: user.name,
@@ -24,6 +27,7 @@ export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Pro
     emailVerified: user.emailVerified,
     role: user.role ?? 'user',
     onboarded: Boolean(user.onboardedAt),
+    impersonated: Boolean(impersonatedBy),
   };
 });
 

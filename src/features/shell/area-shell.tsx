@@ -14,6 +14,8 @@ const navigation = {
   manager: [
     { to: '/manager/dashboard', label: 'dashboard' },
     { to: '/manager/books', label: 'books' },
+    { to: '/manager/users', label: 'users' },
+    { to: '/manager/audit', label: 'audit' },
   ],
 } as const;
 

@@ -1,6 +1,9 @@
 import { ORPCError, os } from '@orpc/server';
 import { roleCan, type Permissions } from '~/lib/permissions';
+import { recordAudit, type AuditEntry } from '../audit';
 import type { ServerContext } from '../context';
+import type { Database } from '../db/client';
+import { CLIENT_IP_HEADER } from '../http/client-ip';
 
 export interface ApiContext {
   headers: Headers;
@@ -27,7 +30,12 @@ export const procedure = base
       query: { disableCookieCache: true },
     });
     if (!session) throw new ORPCError('UNAUTHORIZED');
-    return next({ context: { session: session.session, user: session.user } });
+    const actor = { id: session.user.id, email: session.user.email };
+    const ipAddress = context.headers.get(CLIENT_IP_HEADER);
+    /** Records what the caller did; pass the transaction that made the change so both land or neither. */
+    const audit = (entry: Omit<AuditEntry, 'actor' | 'ipAddress'>, executor: Pick<Database, 'insert'> = context.server.connection.db) =>
+      recordAudit(executor, { ...entry, actor, ipAddress });
+    return next({ context: { session: session.session, user: session.user, audit } });
   })
   .use(async ({ context, next, procedure }) => {
     const { permission } = procedure['~orpc'].meta;

@@ -1,11 +1,15 @@
+import { auditRouter } from '~/features/audit/audit.router';
 import { booksRouter } from '~/features/books/books.router';
 import { genresRouter } from '~/features/genres/genres.router';
 import { onboardingRouter } from '~/features/onboarding/onboarding.router';
+import { usersRouter } from '~/features/users/users.router';
 
 export const router = {
+  audit: auditRouter,
   books: booksRouter,
   genres: genresRouter,
   onboarding: onboardingRouter,
+  users: usersRouter,
 };
 
 export type Router = typeof router;

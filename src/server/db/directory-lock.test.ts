@@ -18,7 +18,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await rm(directory, { recursive: true, force: true });
 });
 
@@ -40,7 +41,8 @@ async function otherProcessHolding(dir: string): Promise<ChildProcess> {
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 15_000;
   while (!output.includes('locked')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`lock holder did not start:\n${output}`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`lock holder did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return child;
@@ -70,22 +72,26 @@ describe('lockDirectory', () => {
     lockDirectory(nested)();
   });
 
-  it('refuses with DirectoryLockedError while another live process holds the lock', { timeout: 30_000 }, async () => {
-    const holder = await otherProcessHolding(directory);
-    expect(lockContent(directory)).toBe(String(holder.pid));
+  it(
+    'refuses with DirectoryLockedError while another live process holds the lock',
+    { timeout: 30_000 },
+    async () => {
+      const holder = await otherProcessHolding(directory);
+      expect(lockContent(directory)).toBe(String(holder.pid));
 
-    expect(() => lockDirectory(directory)).toThrow(DirectoryLockedError);
-    expect(() => lockDirectory(directory)).toThrow(new RegExp(`pid ${holder.pid}`));
-    // The holder keeps its lock.
-    expect(lockContent(directory)).toBe(String(holder.pid));
+      expect(() => lockDirectory(directory)).toThrow(DirectoryLockedError);
+      expect(() => lockDirectory(directory)).toThrow(new RegExp(`pid ${holder.pid}`));
+      // The holder keeps its lock.
+      expect(lockContent(directory)).toBe(String(holder.pid));
 
-    // Once that process is gone, its lock is stale and is taken over.
-    holder.kill('SIGKILL');
-    await once(holder, 'exit');
-    const release = lockDirectory(directory);
-    expect(lockContent(directory)).toBe(String(process.pid));
-    release();
-  });
+      // Once that process is gone, its lock is stale and is taken over.
+      holder.kill('SIGKILL');
+      await once(holder, 'exit');
+      const release = lockDirectory(directory);
+      expect(lockContent(directory)).toBe(String(process.pid));
+      release();
+    },
+  );
 
   it('takes over a stale lock left by a process that no longer runs', async () => {
     const pid = await deadPid();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +25,12 @@ export const user = pgTable(
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('user_created_at_idx').on(table.createdAt)],
+  (table) => [
+    // The users list's order and keyset cursor: newest first.
+    index('user_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Search on name and e-mail (folio_search_text comes from migration 0001).
+    index('user_search_idx').using('gin', sql`folio_search_text(${table.name} || ' ' || ${table.email}) gin_trgm_ops`),
+  ],
 );
 
 export const session = pgTable(
@@ -124,4 +129,30 @@ export const bookCount = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
   },
   (table) => [check('book_count_singleton', sql`${table.singleton}`)],
+);
+
+/**
+ * What happened, who did it, to what: an append-only record (migration 0006 refuses UPDATE, DELETE
+ * and TRUNCATE). Actor and target are copied, not referenced, so the history outlives deleted users.
+ */
+export const auditEvent = pgTable(
+  'audit_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    ipAddress: text('ip_address'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_event_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('audit_event_actor_idx').on(table.actorId, table.createdAt.desc()),
+    index('audit_event_action_idx').on(table.action, table.createdAt.desc()),
+    index('audit_event_target_idx').on(table.targetId, table.createdAt.desc()),
+  ],
 );

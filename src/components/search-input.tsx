@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
-import { Input } from '~/components/ui/input';
-import { BOOK_SEARCH_MAX_LENGTH } from './book.schema';
+import { useEffect, useState } from 'react';
+import { Input } from './ui/input';
 
 const DEBOUNCE_MS = 300;
 
-/** The search box: typing is debounced, then the term is handed up (and lands in the URL). */
-export function BookSearchInput({ value, onSearch }: { value: string; onSearch: (term: string) => void }) {
-  const { t } = useTranslation('books');
+interface SearchInputProps {
+  value: string;
+  onSearch: (term: string) => void;
+  label: string;
+  placeholder?: string;
+  maxLength?: number;
+}
+
+/** A search box for a list: typing is debounced, then the term is handed up (and lands in the URL). */
+export function SearchInput({ value, onSearch, label, placeholder, maxLength = 100 }: SearchInputProps) {
   const [draft, setDraft] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   // The URL changed under us (back button, a link): show its term.
@@ -27,9 +32,9 @@ export function BookSearchInput({ value, onSearch }: { value: string; onSearch: 
       <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         type="search"
-        aria-label={t('searchLabel')}
-        placeholder={t('searchPlaceholder')}
-        maxLength={BOOK_SEARCH_MAX_LENGTH}
+        aria-label={label}
+        placeholder={placeholder}
+        maxLength={maxLength}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         className="ps-9"

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+
+interface DateTimeProps {
+  value: Date | string;
+  /** `date` for a day, `datetime` (default) for a moment. */
+  format?: 'date' | 'datetime';
+}
+
+/**
+ * A date in the reader's language and time zone. The server renders it in its own zone and the
+ * browser corrects it on hydration, hence the suppressed warning on this one text node.
+ */
+export function DateTime({ value, format = 'datetime' }: DateTimeProps) {
+  const { i18n } = useTranslation();
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const text = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: format === 'datetime' ? 'short' : undefined,
+  }).format(date);
+  return (
+    <time dateTime={date.toISOString()} suppressHydrationWarning>
+      {text}
+    </time>
+  );
+}

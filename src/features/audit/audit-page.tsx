@@ -1,0 +1,99 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '~/components/date-time';
+import { LoadMore } from '~/components/load-more';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
+import { auditQueries, type AuditFilters } from './audit-queries';
+
+/** /manager/audit: the append-only log of what happened, newest first, with filters. */
+export function AuditPage({ filters }: { filters: AuditFilters }) {
+  const { t } = useTranslation('audit');
+  const navigate = useNavigate();
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(auditQueries.list(filters));
+  const events = data.pages.flatMap((page) => page.items);
+
+  const apply = (form: HTMLFormElement) => {
+    const values = new FormData(form);
+    const text = (name: string) => String(values.get(name) ?? '').trim() || undefined;
+    void navigate({
+      to: '/manager/audit',
+      search: { actor: text('actor'), action: text('action') as AuditAction | undefined, from: text('from'), to: text('to') },
+    });
+  };
+
+  return (
+    <section className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('description')}</p>
+      </div>
+      <Card className="p-4">
+        <form
+          key={JSON.stringify(filters)}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto]"
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply(event.currentTarget);
+          }}
+        >
+          <Input name="actor" type="search" aria-label={t('filters.actor')} placeholder={t('filters.actor')} defaultValue={filters.actor} />
+          <Select name="action" aria-label={t('filters.action')} defaultValue={filters.action ?? ''}>
+            <option value="">{t('filters.anyAction')}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {t(`actions.${action}`)}
+              </option>
+            ))}
+          </Select>
+          <Input name="from" type="date" aria-label={t('filters.from')} defaultValue={filters.from} />
+          <Input name="to" type="date" aria-label={t('filters.to')} defaultValue={filters.to} />
+          <Button type="submit">{t('filters.apply')}</Button>
+        </form>
+      </Card>
+      {events.length ? (
+        <div className="overflow-x-auto rounded-xl border border-border bg-card">
+          <table className="w-full text-sm">
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                {(['time', 'actor', 'action', 'target', 'ip'] as const).map((column) => (
+                  <th key={column} scope="col" className="px-4 py-2 text-start font-medium">
+                    {t(`columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id} className="border-t border-border align-top" data-testid="audit-event">
+                  <td className="px-4 py-2 whitespace-nowrap">
+                    <DateTime value={event.createdAt} />
+                  </td>
+                  <td className="px-4 py-2 break-all">{event.actorEmail ?? t('system')}</td>
+                  <td className="px-4 py-2">{t(`actions.${event.action}`)}</td>
+                  <td className="px-4 py-2 break-all">
+                    {event.targetLabel ?? event.targetId ?? String(event.detail.email ?? '—')}
+                  </td>
+                  <td className="px-4 py-2">{event.ipAddress ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="py-8 text-center">{t('empty')}</p>
+      )}
+      <LoadMore
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        label={t('loadMore')}
+        loadingLabel={t('loading')}
+      />
+    </section>
+  );
+}

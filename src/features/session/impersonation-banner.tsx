@@ -1,0 +1,35 @@
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '~/components/ui/button';
+import { authClient } from '~/lib/auth-client';
+import { useViewer } from './use-viewer';
+
+/** On every page while an admin impersonates someone: who they are, and the way back. */
+export function ImpersonationBanner() {
+  const { t } = useTranslation('users');
+  const router = useRouter();
+  const viewer = useViewer();
+  if (!viewer?.impersonated) return null;
+
+  const stop = async () => {
+    const { error } = await authClient.admin.stopImpersonating();
+    if (error) {
+      toast.error(t('impersonate.stopFailed'));
+      return;
+    }
+    router.options.context.queryClient.clear();
+    await router.navigate({ to: '/manager/users/$id', params: { id: viewer.id } });
+  };
+
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 bg-foreground px-4 py-2 text-sm text-background">
+      <span>
+        {t('impersonate.banner', { name: viewer.name || viewer.email })} —
+      </span>
+      <Button variant="outline" className="min-h-8 px-3 text-foreground" onClick={() => void stop()}>
+        {t('impersonate.stop')}
+      </Button>
+    </div>
+  );
+}

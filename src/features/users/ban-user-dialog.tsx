@@ -1,0 +1,68 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Ban } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { dialogContentClass, dialogDescriptionClass, dialogOverlayClass, dialogTitleClass } from '~/components/ui/dialog-styles';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { useTranslatedError } from '~/features/auth/use-translated-error';
+import { api } from '~/lib/orpc';
+import { BAN_REASON_MAX_LENGTH, banInputSchema, type BanInput, type ManagedUser } from './user.schema';
+import { useUserAction } from './use-user-action';
+
+/** Ban with an optional reason and end date: the user is signed out everywhere at once. */
+export function BanUserDialog({ user }: { user: ManagedUser }) {
+  const { t } = useTranslation('users');
+  const translateError = useTranslatedError();
+  const [open, setOpen] = useState(false);
+  const form = useForm<BanInput>({ resolver: zodResolver(banInputSchema), defaultValues: { reason: '', expiresAt: null } });
+  const ban = useUserAction({
+    run: (input: BanInput) => api.users.ban({ ...banInputSchema.parse(input), id: user.id }),
+    success: t('ban.success'),
+    failure: t('ban.failed'),
+    onDone: () => setOpen(false),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="destructive">
+          <Ban aria-hidden className="size-4" />
+          {t('ban.button')}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogContentClass}>
+          <Dialog.Title className={dialogTitleClass}>{t('ban.title', { email: user.email })}</Dialog.Title>
+          <Dialog.Description className={dialogDescriptionClass}>{t('ban.description')}</Dialog.Description>
+          <form
+            noValidate
+            className="mt-4 space-y-4"
+            onSubmit={form.handleSubmit((input) => ban.mutateAsync(input).catch(() => {}))}
+          >
+            <FormField label={t('ban.reason')} error={translateError(errors.reason?.message)}>
+              <Input maxLength={BAN_REASON_MAX_LENGTH} {...form.register('reason')} />
+            </FormField>
+            <FormField label={t('ban.expires')} error={translateError(errors.expiresAt?.message)}>
+              <Input type="date" {...form.register('expiresAt', { setValueAs: (value: string) => value || null })} />
+            </FormField>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Dialog.Close asChild>
+                <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
+              </Dialog.Close>
+              <SubmitButton variant="destructive" pending={isSubmitting} pendingLabel={t('ban.confirm')}>
+                {t('ban.confirm')}
+              </SubmitButton>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,121 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Pencil, Trash2, UserRoundCog } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { DateTime } from '~/components/date-time';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { useViewer } from '~/features/session/use-viewer';
+import { authClient } from '~/lib/auth-client';
+import { api } from '~/lib/orpc';
+import { BanUserDialog } from './ban-user-dialog';
+import { userQueries } from './user-queries';
+import { UserSessions } from './user-sessions';
+import { UserStatusBadge } from './user-status-badge';
+import { useUserAction } from './use-user-action';
+
+export function UserDetailPage({ id }: { id: string }) {
+  const { t } = useTranslation('users');
+  const navigate = useNavigate();
+  const router = useRouter();
+  const viewer = useViewer();
+  const { data: user } = useSuspenseQuery(userQueries.detail(id));
+  const self = viewer?.id === user.id;
+
+  const remove = useUserAction({
+    run: () => api.users.delete({ id }),
+    success: t('delete.success'),
+    failure: t('delete.failed'),
+    onDone: () => navigate({ to: '/manager/users' }),
+  });
+  const unban = useUserAction({ run: () => api.users.unban({ id }), success: t('ban.unbanned'), failure: t('ban.unbanFailed') });
+  const impersonate = async () => {
+    const { error } = await authClient.admin.impersonateUser({ userId: id });
+    if (error) {
+      toast.error(t('impersonate.failed'));
+      return;
+    }
+    router.options.context.queryClient.clear();
+    await router.navigate({ to: '/app' });
+  };
+
+  const facts = [
+    [t('fields.email'), user.email],
+    [t('fields.role'), t(`roles.${user.role as 'admin' | 'user'}`, { defaultValue: user.role })],
+    [t('fields.verified'), user.emailVerified ? t('yes') : t('no')],
+    [t('fields.onboarded'), user.onboardedAt ? <DateTime key="onboarded" value={user.onboardedAt} /> : t('no')],
+    [t('fields.created'), <DateTime key="created" value={user.createdAt} />],
+  ] as const;
+
+  return (
+    <section className="space-y-4">
+      <Button variant="ghost" asChild className="px-2">
+        <Link to="/manager/users">{t('back')}</Link>
+      </Button>
+      <Card className="space-y-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold break-words">{user.name || t('noName')}</h1>
+          <UserStatusBadge user={user} />
+        </div>
+        {user.banned ? (
+          <p className="text-sm text-destructive">
+            {user.banExpires ? (
+              <>
+                {t('status.bannedUntil')} <DateTime value={user.banExpires} format="date" />
+              </>
+            ) : (
+              t('status.banned')
+            )}
+            {user.banReason ? ` — ${t('status.reason', { reason: user.banReason })}` : ''}
+          </p>
+        ) : null}
+        <dl className="grid gap-3 sm:grid-cols-3">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <Link to="/manager/users/$id/update" params={{ id }}>
+              <Pencil aria-hidden className="size-4" />
+              {t('edit')}
+            </Link>
+          </Button>
+          {!self && !user.banned && user.role !== 'admin' ? (
+            <Button variant="outline" onClick={() => void impersonate()}>
+              <UserRoundCog aria-hidden className="size-4" />
+              {t('impersonate.button')}
+            </Button>
+          ) : null}
+          {!self && user.banned ? (
+            <Button variant="outline" onClick={() => unban.mutate(undefined)} disabled={unban.isPending}>
+              {t('ban.unban')}
+            </Button>
+          ) : null}
+          {!self && !user.banned ? <BanUserDialog user={user} /> : null}
+          {!self ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="destructive">
+                  <Trash2 aria-hidden className="size-4" />
+                  {t('delete.button')}
+                </Button>
+              }
+              title={t('delete.confirmTitle')}
+              description={t('delete.confirmDescription', { email: user.email })}
+              confirmLabel={t('delete.button')}
+              destructive
+              onConfirm={() => remove.mutate(undefined)}
+            />
+          ) : null}
+        </div>
+      </Card>
+      <UserSessions userId={id} />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadMore } from '~/components/load-more';
+import { SearchInput } from '~/components/search-input';
+import { Button } from '~/components/ui/button';
+import { Select } from '~/components/ui/select';
+import { ROLE_NAMES, type RoleName } from '~/lib/permissions';
+import { UserList } from './user-list';
+import { userQueries, type UserListFilters } from './user-queries';
+
+/** /manager/users: search, role and status filters, and "load more". */
+export function UserListPage({ filters }: { filters: UserListFilters }) {
+  const { t } = useTranslation('users');
+  const navigate = useNavigate();
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(userQueries.list(filters));
+  const users = data.pages.flatMap((page) => page.items);
+  const total = data.pages[0]?.total ?? 0;
+
+  const filter = useCallback(
+    (changes: Partial<UserListFilters>) => {
+      const next = { ...filters, ...changes };
+      void navigate({
+        to: '/manager/users',
+        search: { searchTerm: next.searchTerm || undefined, role: next.role, banned: next.banned },
+        replace: true,
+      });
+    },
+    [navigate, filters],
+  );
+  const search = useCallback((searchTerm: string) => filter({ searchTerm }), [filter]);
+
+  return (
+    <section className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <Button asChild>
+          <Link to="/manager/users/new">
+            <Plus aria-hidden className="size-4" />
+            {t('newUser')}
+          </Link>
+        </Button>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+        <SearchInput value={filters.searchTerm} onSearch={search} label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
+        <Select
+          aria-label={t('filters.role')}
+          value={filters.role ?? ''}
+          onChange={(event) => filter({ role: (event.target.value || undefined) as RoleName | undefined })}
+        >
+          <option value="">{t('filters.anyRole')}</option>
+          {ROLE_NAMES.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label={t('filters.status')}
+          value={filters.banned ?? ''}
+          onChange={(event) => filter({ banned: (event.target.value || undefined) as 'true' | 'false' | undefined })}
+        >
+          <option value="">{t('filters.anyStatus')}</option>
+          <option value="true">{t('filters.banned')}</option>
+          <option value="false">{t('filters.active')}</option>
+        </Select>
+      </div>
+      <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+        {filters.searchTerm
+          ? t('results', { count: total, total, term: filters.searchTerm })
+          : t('showing', { count: users.length, total })}
+      </p>
+      {users.length ? <UserList users={users} /> : <p className="py-8 text-center">{t('empty')}</p>}
+      <LoadMore
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        onLoadMore={() => void fetchNextPage()}
+        label={t('loadMore')}
+        loadingLabel={t('loading')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '~/components/date-time';
+import type { ManagedUser } from './user.schema';
+import { UserStatusBadge } from './user-status-badge';
+
+/** Users as cards on phones and as a table on wider screens. */
+export function UserList({ users }: { users: ManagedUser[] }) {
+  const { t } = useTranslation('users');
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
+  return (
+    <>
+      <ul className="grid gap-3 md:hidden">
+        {users.map((user) => (
+          <li key={user.id}>
+            <Link
+              to="/manager/users/$id"
+              params={{ id: user.id }}
+              className="block rounded-xl border border-border bg-card p-4 shadow-sm hover:border-primary"
+            >
+              <p className="font-semibold">{user.name || t('noName')}</p>
+              <p className="text-sm break-all">{user.email}</p>
+              <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                {t(`roles.${user.role as 'admin' | 'user'}`, { defaultValue: user.role })}
+                <UserStatusBadge user={user} />
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
+        <table className="w-full text-sm">
+          <thead className="bg-muted text-muted-foreground">
+            <tr>
+              {(['name', 'email', 'role', 'verified', 'onboarded', 'status', 'created'] as const).map((column) => (
+                <th key={column} scope="col" className="px-4 py-2 text-start font-medium">
+                  {t(`fields.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id} className="border-t border-border">
+                <td className="px-4 py-2">
+                  <Link to="/manager/users/$id" params={{ id: user.id }} className="font-medium text-primary hover:underline">
+                    {user.name || t('noName')}
+                  </Link>
+                </td>
+                <td className="px-4 py-2 break-all">{user.email}</td>
+                <td className="px-4 py-2">{t(`roles.${user.role as 'admin' | 'user'}`, { defaultValue: user.role })}</td>
+                <td className="px-4 py-2">{yesNo(user.emailVerified)}</td>
+                <td className="px-4 py-2">{yesNo(Boolean(user.onboardedAt))}</td>
+                <td className="px-4 py-2">
+                  <UserStatusBadge user={user} />
+                </td>
+                <td className="px-4 py-2 whitespace-nowrap">
+                  <DateTime value={user.createdAt} format="date" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

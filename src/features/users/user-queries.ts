@@ -1,0 +1,28 @@
+import { orpc } from '~/lib/orpc';
+import type { RoleName } from '~/lib/permissions';
+
+export const USERS_PAGE_SIZE = 20;
+
+export interface UserListFilters {
+  searchTerm: string;
+  role?: RoleName;
+  banned?: 'true' | 'false';
+}
+
+export const userQueries = {
+  all: () => orpc.users.key(),
+  list: ({ searchTerm, role, banned }: UserListFilters) =>
+    orpc.users.list.infiniteOptions({
+      input: (cursor: string | undefined) => ({
+        searchTerm: searchTerm || undefined,
+        role,
+        banned,
+        cursor,
+        limit: USERS_PAGE_SIZE,
+      }),
+      initialPageParam: undefined,
+      getNextPageParam: (page) => page.nextCursor ?? undefined,
+    }),
+  detail: (id: string) => orpc.users.get.queryOptions({ input: { id } }),
+  sessions: (id: string) => orpc.users.sessions.list.queryOptions({ input: { id } }),
+};

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { ORPCError } from '@orpc/client';
+import { z } from 'zod';
+import { roleSchema } from './user.schema';
+import { userQueries } from './user-queries';
+
+export const userListSearchSchema = z.object({
+  searchTerm: z.string().max(100).optional().catch(undefined),
+  role: roleSchema.optional().catch(undefined),
+  banned: z.enum(['true', 'false']).optional().catch(undefined),
+});
+
+/** Loads a user (and, for their page, their sessions); a missing one is the not-found page. */
+export async function loadUser(queryClient: QueryClient, id: string, options: { sessions?: boolean } = {}) {
+  try {
+    await Promise.all([
+      queryClient.ensureQueryData(userQueries.detail(id)),
+      options.sessions ? queryClient.ensureQueryData(userQueries.sessions(id)) : undefined,
+    ]);
+  } catch (error) {
+    if (error instanceof ORPCError && error.code === 'NOT_FOUND') throw notFound();
+    throw error;
+  }
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { emailSchema } from '~/features/auth/auth.schema';
+import { nameSchema } from '~/features/onboarding/onboarding.schema';
+import { ROLE_NAMES, type RoleName } from '~/lib/permissions';
+
+export const roleSchema = z.enum(ROLE_NAMES as [RoleName, ...RoleName[]], { error: 'validation:invalidEnum' });
+
+export const userInputSchema = z.object({
+  name: nameSchema,
+  email: emailSchema.transform((email) => email.toLowerCase()),
+  role: roleSchema,
+});
+export type UserInput = z.input<typeof userInputSchema>;
+
+export const BAN_REASON_MAX_LENGTH = 500;
+
+export const banInputSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(BAN_REASON_MAX_LENGTH, { error: 'validation:tooBig' })
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
+  /** When the ban ends; none for a ban until lifted. */
+  expiresAt: z.coerce
+    .date({ error: 'validation:dateInvalid' })
+    .refine((date) => date.getTime() > Date.now(), { error: 'validation:dateInPast' })
+    .nullable()
+    .default(null),
+});
+export type BanInput = z.input<typeof banInputSchema>;
+
+export const managedUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: z.string(),
+  banned: z.boolean(),
+  banReason: z.string().nullable(),
+  banExpires: z.date().nullable(),
+  onboardedAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+export const userSessionSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  kind: z.enum(['phone', 'tablet', 'desktop', 'unknown']),
+  ipAddress: z.string().nullable(),
+  lastActiveAt: z.date(),
+  expiresAt: z.date(),
+  createdAt: z.date(),
+  current: z.boolean(),
+  impersonated: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+
+/** Why the server refused a change to a user; the UI shows a translated text for each. */
+export const USER_REFUSALS = ['self', 'last-admin', 'duplicate-email', 'current-session'] as const;
+export type UserRefusal = (typeof USER_REFUSALS)[number];

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UserDetailPage } from '~/features/users/user-detail-page';
+import { loadUser } from '~/features/users/user-routes';
+
+export const Route = createFileRoute('/manager/users/$id/')({
+  loader: ({ context, params }) => loadUser(context.queryClient, params.id, { sessions: true }),
+  component: function UserRoute() {
+    return <UserDetailPage id={Route.useParams().id} />;
+  },
+});

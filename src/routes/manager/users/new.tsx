@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requirePermission } from '~/features/session/guards';
+import { UserFormPage } from '~/features/users/user-form-page';
+
+export const Route = createFileRoute('/manager/users/new')({
+  beforeLoad: ({ context }) => requirePermission(context.viewer, { user: ['create'] }),
+  component: () => <UserFormPage />,
+});

@@ -1,0 +1,104 @@
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { recordAudit } from './audit';
+import type { Database } from './db/client';
+import { user } from './db/schema';
+import type { Env } from './env';
+import { CLIENT_IP_HEADER } from './http/client-ip';
+
+/**
+ * better-auth's admin endpoints that Folio exposes. The others (create, update, remove, ban, set
+ * role, sessions) are served by /api/rest/users, which enforces Folio's rules (not on yourself, never
+ * the last admin) and writes the audit log; leaving better-auth's open would be a way around them.
+ */
+const OPEN_ADMIN_ENDPOINTS = new Set([
+  '/admin/impersonate-user',
+  '/admin/stop-impersonating',
+  '/admin/list-users',
+  '/admin/has-permission',
+]);
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+function clientIp(ctx: HookContext) {
+  return ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
+}
+
+function requestedEmail(ctx: HookContext) {
+  return String((ctx.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase();
+}
+
+export function createAuthHooks({ env, db }: { env: Env; db: Database }) {
+  const findUserByEmail = async (email: string) => {
+    const [found] = await db.select().from(user).where(eq(user.email, email));
+    return found;
+  };
+
+  const before = createAuthMiddleware(async (ctx) => {
+    if (ctx.path.startsWith('/admin/') && !OPEN_ADMIN_ENDPOINTS.has(ctx.path)) {
+      throw new APIError('FORBIDDEN', { code: 'USE_FOLIO_API', message: 'Manage users through /api/rest/users' });
+    }
+    if (!env.SIGNUP_ENABLED && (ctx.path === '/email-otp/send-verification-otp' || ctx.path === '/sign-in/email-otp')) {
+      if (!(await findUserByEmail(requestedEmail(ctx)))) {
+        throw new APIError('FORBIDDEN', { code: 'SIGNUP_DISABLED', message: 'Sign-up is disabled' });
+      }
+    }
+    // These two end the session the audit entry needs, so they are recorded before they run.
+    if (ctx.path === '/sign-out' || ctx.path === '/admin/stop-impersonating') {
+      const current = await getSessionFromCtx(ctx).catch(() => null);
+      if (!current) return;
+      const impersonator = current.session.impersonatedBy as string | null | undefined;
+      const stopping = ctx.path === '/admin/stop-impersonating';
+      if (stopping && !impersonator) return;
+      const [admin] = stopping ? await db.select().from(user).where(eq(user.id, impersonator!)) : [];
+      await recordAudit(db, {
+        action: stopping ? 'impersonation.stopped' : 'auth.signed_out',
+        actor: stopping && admin ? { id: admin.id, email: admin.email } : { id: current.user.id, email: current.user.email },
+        target: stopping ? { type: 'user', id: current.user.id, label: current.user.email } : undefined,
+        ipAddress: clientIp(ctx),
+      });
+    }
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    const returned = ctx.context.returned;
+    if (ctx.path === '/sign-in/email-otp') {
+      const email = requestedEmail(ctx);
+      if (!isAPIError(returned)) {
+        const signedIn = ctx.context.newSession?.user;
+        if (signedIn) {
+          await recordAudit(db, { action: 'auth.signed_in', actor: { id: signedIn.id, email: signedIn.email }, ipAddress: clientIp(ctx) });
+        }
+        return;
+      }
+      const code = (returned.body as { code?: string } | undefined)?.code ?? 'UNKNOWN_ERROR';
+      await recordAudit(db, { action: 'auth.sign_in_failed', ipAddress: clientIp(ctx), detail: { email, code } });
+      if (code === 'BANNED_USER') {
+        // The person may know why and until when: they proved they own the address with a valid code.
+        const banned = await findUserByEmail(email);
+        throw new APIError('FORBIDDEN', {
+          code: 'BANNED_USER',
+          message: 'You have been banned from this application',
+          banReason: banned?.banReason ?? null,
+          banExpires: banned?.banExpires?.toISOString() ?? null,
+        });
+      }
+      return;
+    }
+    if (ctx.path === '/admin/impersonate-user' && !isAPIError(returned)) {
+      const admin = ctx.context.session?.user;
+      const targetId = String((ctx.body as { userId?: unknown } | undefined)?.userId ?? '');
+      const [target] = await db.select({ email: user.email }).from(user).where(eq(user.id, targetId));
+      await recordAudit(db, {
+        action: 'impersonation.started',
+        actor: admin ? { id: admin.id, email: admin.email } : null,
+        target: { type: 'user', id: targetId, label: target?.email },
+        ipAddress: clientIp(ctx),
+      });
+    }
+  });
+
+  return { before, after };
+}
