@@ -13,6 +13,6 @@ export const Route = createFileRoute('/onboarding')({
   },
   component: function OnboardingRoute() {
     const { viewer, next } = Route.useRouteContext();
-    return <OnboardingPage email={viewer.email} next={next} />;
+    return <OnboardingPage email={viewer.email} name={viewer.name} next={next} />;
   },
 });

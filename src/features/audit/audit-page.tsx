@@ -1,6 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '~/components/ui/table-frame';
 import { DateTime } from '~/components/date-time';
 import { LoadMore } from '~/components/load-more';
 import { Button } from '~/components/ui/button';
@@ -56,7 +57,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
         </form>
       </Card>
       {events.length ? (
-        <div className="overflow-x-auto rounded-xl border border-border bg-card">
+        <TableFrame label={t('title')}>
           <table className="w-full text-sm">
             <thead className="bg-muted text-muted-foreground">
               <tr>
@@ -83,7 +84,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       ) : (
         <p className="py-8 text-center">{t('empty')}</p>
       )}

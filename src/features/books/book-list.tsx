@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '~/components/ui/table-frame';
 import type { Area } from '~/features/shell/area-shell';
 import { bookPaths } from './book-area';
 import type { Book } from './book.schema';
@@ -28,7 +29,7 @@ export function BookList({ books, area }: { books: Book[]; area: Area }) {
         ))}
       </ul>
       {area === 'manager' ? (
-        <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
+        <TableFrame label={t('title')} className="hidden md:block">
           <table className="w-full text-start text-sm">
             <thead className="bg-muted text-muted-foreground">
               <tr>
@@ -53,7 +54,7 @@ export function BookList({ books, area }: { books: Book[]; area: Area }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       ) : null}
     </>
   );

@@ -13,12 +13,12 @@ import { useTranslatedError } from '~/features/auth/use-translated-error';
 import { viewerQuery } from '~/features/session/session-queries';
 import { onboardingSchema, type OnboardingInput } from './onboarding.schema';
 
-export function OnboardingPage({ email, next }: { email: string; next: string }) {
+export function OnboardingPage({ email, name, next }: { email: string; name: string; next: string }) {
   const { t } = useTranslation('onboarding');
   const translateError = useTranslatedError();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const form = useForm<OnboardingInput>({ resolver: zodResolver(onboardingSchema), defaultValues: { name: '' } });
+  const form = useForm<OnboardingInput>({ resolver: zodResolver(onboardingSchema), defaultValues: { name } });
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {

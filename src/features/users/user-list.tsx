@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { TableFrame } from '~/components/ui/table-frame';
 import { DateTime } from '~/components/date-time';
 import type { ManagedUser } from './user.schema';
 import { UserStatusBadge } from './user-status-badge';
@@ -28,7 +29,7 @@ export function UserList({ users }: { users: ManagedUser[] }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
+      <TableFrame label={t('title')} className="hidden md:block">
         <table className="w-full text-sm">
           <thead className="bg-muted text-muted-foreground">
             <tr>
@@ -61,7 +62,7 @@ export function UserList({ users }: { users: ManagedUser[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </>
   );
 }
