@@ -6,7 +6,7 @@ import { database } from './db/database';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './email/mailer';
 import { env, type Env } from './env';
-import { logger as processLogger } from './logger';
+import { processLogger } from './logger';
 
 /** Everything a request handler needs, built once per process (tests build their own). */
 export interface ServerContext {
@@ -38,13 +38,13 @@ export function serverContext(): Promise<ServerContext> {
   current ??= (async () => {
     const config = env();
     // Resolved before the database opens, so a missing production secret stops the start at once.
-    const secret = resolveAuthSecret(config, processLogger);
+    const secret = resolveAuthSecret(config, processLogger());
     const connection = await database();
     if (config.SEED_ON_START) {
       const { seeded } = await seedDatabase(connection);
-      if (seeded) processLogger.info('Seeded an empty database with demo data (admin@admin.com, user@user.com)');
+      if (seeded) processLogger().info('Seeded an empty database with demo data (admin@admin.com, user@user.com)');
     }
-    return createServerContext({ env: config, connection, logger: processLogger, secret });
+    return createServerContext({ env: config, connection, logger: processLogger(), secret });
   })();
   current.catch(() => (current = undefined));
   return current;

@@ -12,5 +12,10 @@ function createLogger() {
   });
 }
 
-/** The process-wide logger: pretty in development, JSON lines in production. */
-export const logger = createLogger();
+let current: pino.Logger | undefined;
+
+/** The process-wide logger (pretty in development, JSON lines in production), made on first use. */
+export function processLogger(): pino.Logger {
+  current ??= createLogger();
+  return current;
+}

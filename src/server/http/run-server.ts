@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { env } from '~/server/env';
-import { logger } from '~/server/logger';
+import { processLogger } from '~/server/logger';
 import { startHttpServer } from './node-server';
 
 export interface FetchApp {
@@ -21,6 +21,7 @@ const FORCE_CLOSE_CONNECTIONS_MS = 3000;
 /** Prepares, listens, and exits cleanly on SIGTERM/SIGINT. Resolves once the server listens. */
 export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Promise<void> {
   const config = env();
+  const logger = processLogger();
   await lifecycle.prepare();
 
   const server = await startHttpServer({

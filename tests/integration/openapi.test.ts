@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { databases } from '../support/test-database';
+import { testServer } from '../support/test-server';
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, Record<string, unknown>>;
+}
+
+describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
+  it("describes the app's REST API, genres and onboarding included, to anyone", async () => {
+    const server = await testServer(kind);
+    const response = await server.client().api<OpenApiDocument>('GET', '/api/openapi/app/schema');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.json.openapi).toMatch(/^3\./);
+    expect(Object.keys(response.json.paths)).toEqual(expect.arrayContaining(['/genres', '/onboarding']));
+    expect(response.json.paths['/genres']).toHaveProperty('get');
+    expect(response.json.paths['/onboarding']).toHaveProperty('post');
+  });
+
+  it('describes the auth API, with the e-mail code sign-in', async () => {
+    const server = await testServer(kind);
+    const response = await server.client().api<OpenApiDocument>('GET', '/api/openapi/auth/schema');
+
+    expect(response.status).toBe(200);
+    expect(response.json.openapi).toMatch(/^3\./);
+    expect(response.json.paths['/sign-in/email-otp']).toHaveProperty('post');
+    expect(response.json.paths['/email-otp/send-verification-otp']).toHaveProperty('post');
+  });
+
+  it('serves the API reference page and its script from the server itself', async () => {
+    const server = await testServer(kind);
+    const client = server.client();
+    const page = await client.api('GET', '/api/openapi/app');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const script = /<script src="([^"]+)"><\/script>/.exec(page.text)?.[1];
+    expect(script).toMatch(/^\/api\//);
+    expect(page.text).toContain('data-url="/api/openapi/app/schema"');
+
+    const bundle = await client.api('GET', script!);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(bundle.text.length).toBeGreaterThan(10_000);
+  });
+
+  it('answers 404 with a JSON error for an unknown API path', async () => {
+    const server = await testServer(kind);
+    const response = await server.client().api('GET', '/api/openapi/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.json).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,366 @@
+import { call, isLazy, isProcedure, ORPCError, type AnyProcedure } from '@orpc/server';
+import { describe, expect, it } from 'vitest';
+import { procedure as guardedProcedure } from '~/server/api/procedure';
+import { router } from '~/server/api/router';
+import { databases } from '../support/test-database';
+import {
+  ADMIN_EMAIL,
+  testServer,
+  USER_EMAIL,
+  type TestClient,
+  type TestServer,
+} from '../support/test-server';
+
+type Caller = 'anonymous' | 'user' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'user', 'admin'];
+
+type Input = Record<string, unknown> | undefined;
+
+interface Expectation {
+  /**
+   * The input of one call. `call` is unique within a test: inputs that name a row create it for
+   * that call alone, so no call depends on what an earlier one did.
+   */
+  input?: (server: TestServer, call: number) => Promise<Input> | Input;
+  /** The REST status each caller gets (RPC answers 200 for any success). */
+  status: Record<Caller, number>;
+}
+
+async function someGenreId(server: TestServer): Promise<string> {
+  const [row] = await server.query<{ id: string }>('select id from genre order by name limit 1');
+  return row!.id;
+}
+
+/** A new book of its own for one call. */
+async function freshBook(server: TestServer, call: number): Promise<{ id: string }> {
+  const [row] = await server.query<{ id: string }>(
+    'insert into book (title, author, genre_id) values ($1, $2, $3) returning id',
+    [`Permission target ${call}`, 'Target Author', await someGenreId(server)],
+  );
+  return { id: row!.id };
+}
+
+/** A new member (role user, onboarded, not banned) of its own for one call. */
+async function freshMember(server: TestServer, call: number): Promise<{ id: string; email: string }> {
+  const [row] = await server.query<{ id: string; email: string }>(
+    `insert into "user" (id, name, email, email_verified, role, onboarded_at)
+     values ($1, 'Target Member', $2, true, 'user', now()) returning id, email`,
+    [`permission-target-${call}`, `permission.target.${call}@example.org`],
+  );
+  return row!;
+}
+
+const bookInput = async (server: TestServer, call: number) => ({
+  title: `Permission probe ${call}`,
+  author: 'Probe Author',
+  genreId: await someGenreId(server),
+});
+
+const member = async (server: TestServer, call: number) => ({ id: (await freshMember(server, call)).id });
+
+/** What anonymous callers, users and admins get from a procedure only admins may call. */
+const ADMIN_ONLY = { anonymous: 401, user: 403, admin: 200 };
+const SIGNED_IN = { anonymous: 401, user: 200, admin: 200 };
+
+/**
+ * What every caller gets from every procedure. A procedure added to the router without a line
+ * here fails this suite: decide who may call it before shipping it.
+ */
+const EXPECTATIONS: Record<string, Expectation> = {
+  'audit.list': { input: () => ({ limit: 5 }), status: ADMIN_ONLY },
+  'books.list': { input: () => ({ limit: 5 }), status: SIGNED_IN },
+  'books.get': { input: freshBook, status: SIGNED_IN },
+  'books.create': { input: bookInput, status: { ...ADMIN_ONLY, admin: 201 } },
+  'books.update': {
+    input: async (server, call) => ({
+      ...(await freshBook(server, call)),
+      ...(await bookInput(server, call)),
+    }),
+    status: ADMIN_ONLY,
+  },
+  'books.delete': { input: freshBook, status: ADMIN_ONLY },
+  'genres.list': { status: SIGNED_IN },
+  'onboarding.complete': { input: () => ({ name: 'Grace Hopper' }), status: SIGNED_IN },
+  'users.list': { input: () => ({ limit: 5 }), status: ADMIN_ONLY },
+  'users.get': { input: member, status: ADMIN_ONLY },
+  'users.create': {
+    input: (_, call) => ({ name: 'Probe Person', email: `probe.person.${call}@example.org`, role: 'user' }),
+    status: { ...ADMIN_ONLY, admin: 201 },
+  },
+  'users.update': {
+    input: async (server, call) => ({
+      ...(await freshMember(server, call)),
+      name: 'Renamed Member',
+      role: 'user',
+    }),
+    status: ADMIN_ONLY,
+  },
+  'users.delete': { input: member, status: ADMIN_ONLY },
+  'users.ban': {
+    input: async (server, call) => ({ ...(await member(server, call)), reason: 'Permission probe' }),
+    status: ADMIN_ONLY,
+  },
+  'users.unban': {
+    input: async (server, call) => {
+      const target = await member(server, call);
+      await server.query(`update "user" set banned = true, ban_reason = 'probe' where id = $1`, [target.id]);
+      return target;
+    },
+    status: ADMIN_ONLY,
+  },
+  'users.sessions.list': { input: member, status: ADMIN_ONLY },
+  'users.sessions.revoke': {
+    input: async (server, call) => {
+      const target = await member(server, call);
+      const sessionId = `permission-target-session-${call}`;
+      await server.query(
+        `insert into session (id, token, expires_at, user_id) values ($1, $2, now() + interval '1 day', $3)`,
+        [sessionId, `permission-target-token-${call}`, target.id],
+      );
+      return { ...target, sessionId };
+    },
+    status: ADMIN_ONLY,
+  },
+  'users.sessions.revokeAll': { input: member, status: ADMIN_ONLY },
+};
+
+interface RouterProcedure {
+  name: string;
+  path: string[];
+  procedure: AnyProcedure;
+  method: string;
+  restPath: string;
+}
+
+/** Every procedure in the router, found by walking it (nested routers included). */
+function routerProcedures(node: unknown = router, path: string[] = []): RouterProcedure[] {
+  if (isProcedure(node)) {
+    const route = node['~orpc'].route;
+    if (!route.path) throw new Error(`${path.join('.')} has no REST path`);
+    return [
+      { name: path.join('.'), path, procedure: node, method: route.method ?? 'POST', restPath: route.path },
+    ];
+  }
+  if (isLazy(node)) throw new Error(`${path.join('.')} is a lazy router: teach routerProcedures to load it`);
+  if (typeof node !== 'object' || node === null)
+    throw new Error(`${path.join('.')} is neither a router nor a procedure`);
+  return Object.entries(node).flatMap(([key, child]) => routerProcedures(child, [...path, key]));
+}
+
+const PROCEDURES = routerProcedures();
+
+const ERROR_CODES: Record<number, string> = { 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' };
+
+/** "200", or "401 UNAUTHORIZED": the status with the error code a client would see. */
+function outcome({ status, code }: { status: number; code?: string }): string {
+  return status < 300 ? String(status) : `${status} ${code}`;
+}
+
+function expectedOutcome(status: number, transport: 'REST' | 'RPC'): string {
+  if (status < 300) return transport === 'RPC' ? '200' : String(status);
+  return outcome({ status, code: ERROR_CODES[status] });
+}
+
+/** The REST request for an input: path parameters filled in, the rest as query (GET) or JSON body. */
+function restRequest(entry: RouterProcedure, input: Input): { path: string; body?: unknown } {
+  const remaining: Record<string, unknown> = { ...input };
+  const path = entry.restPath.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = remaining[key];
+    delete remaining[key];
+    return encodeURIComponent(String(value));
+  });
+  const hasFields = Object.keys(remaining).length > 0;
+  if (entry.method === 'GET' || entry.method === 'DELETE') {
+    const query = new URLSearchParams(Object.entries(remaining).map(([key, value]) => [key, String(value)]));
+    return { path: `/api/rest${path}${hasFields ? `?${query}` : ''}` };
+  }
+  return { path: `/api/rest${path}`, body: hasFields ? remaining : undefined };
+}
+
+async function callRest(client: TestClient, entry: RouterProcedure, input: Input) {
+  const { path, body } = restRequest(entry, input);
+  const response = await client.api(entry.method, path, body);
+  return { status: response.status, code: response.json?.code as string | undefined };
+}
+
+async function callRpc(client: TestClient, entry: RouterProcedure, input: Input) {
+  const response = await client.api(
+    'POST',
+    `/api/rpc/${entry.path.join('/')}`,
+    input === undefined ? {} : { json: input },
+  );
+  return { status: response.status, code: response.json?.json?.code as string | undefined };
+}
+
+async function callers(server: TestServer): Promise<Record<Caller, TestClient>> {
+  return {
+    anonymous: server.client(),
+    user: await server.signIn(USER_EMAIL),
+    admin: await server.signIn(ADMIN_EMAIL),
+  };
+}
+
+/** A fingerprint of every row of every table (taken after signing in, so sessions stay put too). */
+async function contentFingerprint(server: TestServer): Promise<Record<string, string>> {
+  const tables = await server.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await server.query<{ digest: string | null }>(
+      `select md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`,
+    );
+    fingerprint[name] = row?.digest ?? '';
+  }
+  return fingerprint;
+}
+
+describe('the permission table', () => {
+  it('has an expectation for every procedure of the router, and none for a procedure that is gone', () => {
+    expect(PROCEDURES.length).toBeGreaterThan(0);
+    expect(PROCEDURES.map((entry) => entry.name).sort()).toEqual(Object.keys(EXPECTATIONS).sort());
+  });
+});
+
+describe.each(databases)('who may call what on $kind', ({ kind }) => {
+  // One database for the whole table (a copy per procedure would cost a second each on PGlite);
+  // every call gets rows of its own, so the calls cannot affect one another.
+  it('every procedure answers anonymous callers, users and admins as the table says, over REST and RPC', async () => {
+    const server = await testServer(kind);
+    const clients = await callers(server);
+
+    let calls = 0;
+    const actual: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const entry of PROCEDURES) {
+      const expectation = EXPECTATIONS[entry.name];
+      if (!expectation) {
+        actual[entry.name] = 'no expectation';
+        expected[entry.name] = 'a line in EXPECTATIONS';
+        continue;
+      }
+      for (const caller of CALLERS) {
+        for (const transport of ['REST', 'RPC'] as const) {
+          const input = await expectation.input?.(server, calls++);
+          const send = transport === 'REST' ? callRest : callRpc;
+          expected[`${entry.name} ${transport} ${caller}`] = expectedOutcome(
+            expectation.status[caller],
+            transport,
+          );
+          actual[`${entry.name} ${transport} ${caller}`] = outcome(await send(clients[caller], entry, input));
+        }
+      }
+    }
+    expect(actual).toEqual(expected);
+  });
+
+  it('lists the genres, sorted by name, to a signed-in user', async () => {
+    const server = await testServer(kind);
+    const user = await server.signIn(USER_EMAIL);
+    const response = await user.api('GET', '/api/rest/genres');
+    expect(response.status).toBe(200);
+    const names = (response.json as Array<{ id: string; name: string }>).map((genre) => genre.name);
+    expect(names).toHaveLength(await server.countRows('genre'));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('judges the role as stored now, not as it was at sign-in', async () => {
+    const server = await testServer(kind);
+    const user = await server.signIn(USER_EMAIL);
+    // A stand-in for an admin-only procedure, through the same middleware chain as the router's.
+    const adminOnly = guardedProcedure.meta({ permission: { user: ['ban'] } }).handler(() => 'done');
+    const asUser = () =>
+      call(adminOnly, undefined, {
+        context: { headers: new Headers({ cookie: user.cookieHeader() }), server: server.context },
+      });
+    await expect(asUser()).rejects.toSatisfy(
+      (error) => error instanceof ORPCError && error.code === 'FORBIDDEN',
+    );
+
+    await server.query(`update "user" set role = 'admin' where email = $1`, [USER_EMAIL]);
+    await expect(asUser()).resolves.toBe('done');
+
+    await server.query(`update "user" set role = 'user' where email = $1`, [USER_EMAIL]);
+    await expect(asUser()).rejects.toBeInstanceOf(ORPCError);
+  });
+
+  it('refuses a procedure that declares no permission, even to an admin', async () => {
+    const server = await testServer(kind);
+    const admin = await server.signIn(ADMIN_EMAIL);
+    const undeclared = guardedProcedure.handler(() => 'done');
+    await expect(
+      call(undeclared, undefined, {
+        context: { headers: new Headers({ cookie: admin.cookieHeader() }), server: server.context },
+      }),
+    ).rejects.toSatisfy((error) => error instanceof ORPCError && error.code === 'FORBIDDEN');
+  });
+
+  describe('with DEMO_MODE=true', () => {
+    const mutations = PROCEDURES.filter((entry) => entry.method !== 'GET');
+    const reads = PROCEDURES.filter((entry) => entry.method === 'GET');
+    const VISITOR = 'demo.visitor@example.org';
+
+    it('refuses every mutating procedure with 403 DEMO_MODE to whoever may call it, and changes nothing', async () => {
+      expect(mutations.length).toBeGreaterThan(0);
+      const server = await testServer({ database: kind, env: { DEMO_MODE: 'true' } });
+      const clients = { ...(await callers(server)), visitor: await server.signIn(VISITOR) };
+      // Inputs may set up rows (a session to revoke, a ban to lift): all of that happens before the fingerprint.
+      const inputs = new Map<string, Input>();
+      for (const entry of mutations)
+        inputs.set(entry.name, await EXPECTATIONS[entry.name]!.input?.(server, inputs.size));
+      const before = await contentFingerprint(server);
+
+      const actual: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const entry of mutations) {
+        const expectation = EXPECTATIONS[entry.name]!;
+        for (const [caller, client] of Object.entries(clients)) {
+          const status = expectation.status[caller === 'visitor' ? 'user' : (caller as Caller)];
+          for (const transport of ['REST', 'RPC'] as const) {
+            const send = transport === 'REST' ? callRest : callRpc;
+            // Demo mode lets nobody in who was not let in before: only the refusal changes.
+            expected[`${entry.name} ${transport} ${caller}`] =
+              status < 300 ? '403 DEMO_MODE' : expectedOutcome(status, transport);
+            actual[`${entry.name} ${transport} ${caller}`] = outcome(
+              await send(client, entry, inputs.get(entry.name)),
+            );
+          }
+        }
+      }
+
+      expect(actual).toEqual(expected);
+      expect(await contentFingerprint(server)).toEqual(before);
+      expect(await server.query('select name, onboarded_at from "user" where email = $1', [VISITOR])).toEqual(
+        [{ name: '', onboarded_at: null }],
+      );
+    });
+
+    it('still answers reading procedures', async () => {
+      expect(reads.length).toBeGreaterThan(0);
+      const server = await testServer({ database: kind, env: { DEMO_MODE: 'true' } });
+      const clients = await callers(server);
+
+      let calls = 0;
+      const actual: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const entry of reads) {
+        const expectation = EXPECTATIONS[entry.name]!;
+        for (const caller of CALLERS) {
+          for (const transport of ['REST', 'RPC'] as const) {
+            const input = await expectation.input?.(server, calls++);
+            const send = transport === 'REST' ? callRest : callRpc;
+            expected[`${entry.name} ${transport} ${caller}`] = expectedOutcome(
+              expectation.status[caller],
+              transport,
+            );
+            actual[`${entry.name} ${transport} ${caller}`] = outcome(
+              await send(clients[caller], entry, input),
+            );
+          }
+        }
+      }
+      expect(actual).toEqual(expected);
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { IN_MEMORY, openDatabase, type DatabaseConnection } from '~/server/db/client';
+import { migrateDatabase } from '~/server/db/migrate';
+import * as schema from '~/server/db/schema';
+import { seedDatabase } from '~/server/db/seed';
+import { databaseUrl, dropDatabase, identifier, withAdminClient } from './postgres-server';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseTarget {
+  kind: DatabaseKind;
+}
+
+/**
+ * The databases the integration suites run against: PGlite always, PostgreSQL when the global
+ * setup reached a server. Use as `describe.each(databases)('… on $kind', ({ kind }) => …)`.
+ */
+export function availableDatabases(): DatabaseTarget[] {
+  const targets: DatabaseTarget[] = [{ kind: 'pglite' }];
+  if (inject('folioPostgres')) targets.push({ kind: 'postgres' });
+  else
+    warnOnce(
+      `Skipping the PostgreSQL suites: ${inject('folioPostgresSkipReason') || 'no server configured'}`,
+    );
+  return targets;
+}
+
+export const databases = availableDatabases();
+
+/** One test's own database, seeded with the demo data (admin@admin.com, user@user.com, …). */
+export interface TestDatabase {
+  kind: DatabaseKind;
+  /** The connection the server under test uses; `close()` on it may be called by a test. */
+  connection: DatabaseConnection;
+  /** A postgres:// URL for PostgreSQL; undefined for PGlite. */
+  url?: string;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** `select count(*) from <table> [where <where>]`, e.g. countRows('user', 'email = $1', [email]). */
+  countRows(table: string, where?: string, params?: unknown[]): Promise<number>;
+  /** Closes the connection (if still open) and removes the database. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const connection = kind === 'pglite' ? await clonePgliteTemplate() : await copyPostgresTemplate();
+  return wrap(kind, connection);
+}
+
+// ---------------------------------------------------------------------------------------------
+// PGlite: one migrated and seeded in-memory template per worker, cloned for each test.
+
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+function template(): Promise<PGlite> {
+  pgliteTemplate ??= (async () => {
+    const connection = await openDatabase({ pgliteDir: IN_MEMORY });
+    if (connection.kind !== 'pglite') throw new Error('expected an embedded database');
+    await migrateDatabase(connection);
+    await seedDatabase(connection);
+    return connection.client;
+  })();
+  pgliteTemplate.catch(() => (pgliteTemplate = undefined));
+  return pgliteTemplate;
+}
+
+async function clonePgliteTemplate(): Promise<{
+  connection: DatabaseConnection;
+  drop?: () => Promise<void>;
+}> {
+  // clone() is typed as PGliteInterface but returns a PGlite.
+  const client = (await (await template()).clone()) as PGlite;
+  const connection: DatabaseConnection = {
+    kind: 'pglite',
+    client,
+    db: drizzle({ client, schema }),
+    query: async <Row>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+  return { connection };
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL: `create database … template …` from the run's template, dropped after the test.
+
+async function copyPostgresTemplate(): Promise<{
+  connection: DatabaseConnection;
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const info = inject('folioPostgres');
+  if (!info) throw new Error('PostgreSQL is not available in this run');
+  const name = `${info.prefix}${randomBytes(5).toString('hex')}`;
+  await withAdminClient(info.adminUrl, async (client) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.query(`create database ${identifier(name)} template ${identifier(info.template)}`);
+        return;
+      } catch (error) {
+        // 55006: the template is briefly in use (another worker copying it); try again.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  });
+  const url = databaseUrl(info.adminUrl, name);
+  const opened = await openDatabase({ databaseUrl: url, pgliteDir: '' });
+  let closing: Promise<void> | undefined;
+  // pg's Pool.end() rejects when called twice; a test may close the connection itself.
+  const connection = { ...opened, close: () => (closing ??= opened.close()) } as DatabaseConnection;
+  return {
+    connection,
+    url,
+    drop: () => withAdminClient(info.adminUrl, (client) => dropDatabase(client, name)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function wrap(
+  kind: DatabaseKind,
+  { connection, url, drop }: { connection: DatabaseConnection; url?: string; drop?: () => Promise<void> },
+): TestDatabase {
+  const query = <Row = Record<string, unknown>>(sql: string, params?: unknown[]) =>
+    connection.query<Row>(sql, params);
+  let disposed: Promise<void> | undefined;
+  return {
+    kind,
+    connection,
+    url,
+    query,
+    async countRows(table, where, params) {
+      if (!/^[a-z_]+$/.test(table)) throw new Error(`Unexpected table name ${JSON.stringify(table)}`);
+      const [row] = await query<{ count: number }>(
+        `select count(*)::int as count from "${table}"${where ? ` where ${where}` : ''}`,
+        params,
+      );
+      return row?.count ?? 0;
+    },
+    dispose() {
+      disposed ??= (async () => {
+        try {
+          await connection.close();
+        } finally {
+          await drop?.();
+        }
+      })();
+      return disposed;
+    },
+  };
+}
+
+const warned = new Set<string>();
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (beside the code) and integration tests (a real HTTP server, SMTP capture and a
+// database per test, against PGlite and — when reachable — PostgreSQL). Playwright's e2e/ is not here.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: 'node',
+    pool: 'forks',
+    // Vitest's default on two cores is a single worker; most of the time here is spent waiting on
+    // sockets and the embedded database, so two keep both cores busy.
+    maxWorkers: 2,
+    // Starting PGlite takes a few seconds, more on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          // Files in one worker share its migrated and seeded PGlite template (see test-database.ts);
+          // every test still gets its own copy of it.
+          isolate: false,
+        },
+      },
+    ],
+  },
+});
