@@ -15,10 +15,12 @@ import { Route as ManagerRouteRouteImport } from './routes/manager/route'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as AppAccountRouteImport } from './routes/app/account'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginErrorRouteImport } from './routes/login/error'
 import { Route as LoginVerifyRouteImport } from './routes/login/verify'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
+import { Route as ManagerAccountRouteImport } from './routes/manager/account'
 import { Route as ManagerAuditRouteImport } from './routes/manager/audit'
 import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
 import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
@@ -62,6 +64,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRouteRoute,
 } as any)
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppRouteRoute,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -80,6 +87,11 @@ const LoginVerifyRoute = LoginVerifyRouteImport.update({
 const ManagerIndexRoute = ManagerIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerAccountRoute = ManagerAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
 const ManagerAuditRoute = ManagerAuditRouteImport.update({
@@ -149,8 +161,10 @@ export interface FileRoutesByFullPath {
   '/manager': typeof ManagerRouteRouteWithChildren
   '/onboarding': typeof OnboardingRoute
   '/api/$': typeof ApiSplatRoute
+  '/app/account': typeof AppAccountRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
+  '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
   '/app/': typeof AppIndexRoute
@@ -171,8 +185,10 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/onboarding': typeof OnboardingRoute
   '/api/$': typeof ApiSplatRoute
+  '/app/account': typeof AppAccountRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
+  '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
   '/app': typeof AppIndexRoute
@@ -196,8 +212,10 @@ export interface FileRoutesById {
   '/manager': typeof ManagerRouteRouteWithChildren
   '/onboarding': typeof OnboardingRoute
   '/api/$': typeof ApiSplatRoute
+  '/app/account': typeof AppAccountRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
+  '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
   '/app/': typeof AppIndexRoute
@@ -222,8 +240,10 @@ export interface FileRouteTypes {
     | '/manager'
     | '/onboarding'
     | '/api/$'
+    | '/app/account'
     | '/login/error'
     | '/login/verify'
+    | '/manager/account'
     | '/manager/audit'
     | '/manager/dashboard'
     | '/app/'
@@ -244,8 +264,10 @@ export interface FileRouteTypes {
     | '/'
     | '/onboarding'
     | '/api/$'
+    | '/app/account'
     | '/login/error'
     | '/login/verify'
+    | '/manager/account'
     | '/manager/audit'
     | '/manager/dashboard'
     | '/app'
@@ -268,8 +290,10 @@ export interface FileRouteTypes {
     | '/manager'
     | '/onboarding'
     | '/api/$'
+    | '/app/account'
     | '/login/error'
     | '/login/verify'
+    | '/manager/account'
     | '/manager/audit'
     | '/manager/dashboard'
     | '/app/'
@@ -342,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRouteRoute
     }
+    '/app/account': {
+      id: '/app/account'
+      path: '/account'
+      fullPath: '/app/account'
+      preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -368,6 +399,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/manager/'
       preLoaderRoute: typeof ManagerIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/account': {
+      id: '/manager/account'
+      path: '/account'
+      fullPath: '/manager/account'
+      preLoaderRoute: typeof ManagerAccountRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
     '/manager/audit': {
@@ -458,12 +496,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteRouteChildren {
+  AppAccountRoute: typeof AppAccountRoute
   AppIndexRoute: typeof AppIndexRoute
   AppBooksIdRoute: typeof AppBooksIdRoute
   AppBooksIndexRoute: typeof AppBooksIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
+  AppAccountRoute: AppAccountRoute,
   AppIndexRoute: AppIndexRoute,
   AppBooksIdRoute: AppBooksIdRoute,
   AppBooksIndexRoute: AppBooksIndexRoute,
@@ -474,6 +514,7 @@ const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
 )
 
 interface ManagerRouteRouteChildren {
+  ManagerAccountRoute: typeof ManagerAccountRoute
   ManagerAuditRoute: typeof ManagerAuditRoute
   ManagerDashboardRoute: typeof ManagerDashboardRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
@@ -488,6 +529,7 @@ interface ManagerRouteRouteChildren {
 }
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
+  ManagerAccountRoute: ManagerAccountRoute,
   ManagerAuditRoute: ManagerAuditRoute,
   ManagerDashboardRoute: ManagerDashboardRoute,
   ManagerIndexRoute: ManagerIndexRoute,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { createI18n } from '~/lib/i18n';
+import { createAppI18n } from '~/lib/app-i18n';
 import { ErrorPage } from '~/features/errors/error-page';
 import { NotFoundPage } from '~/features/errors/not-found-page';
 import { routeTree } from './routeTree.gen';
@@ -11,7 +11,7 @@ export function getRouter() {
   const queryClient = new QueryClient();
   const router = createRouter({
     routeTree,
-    context: { queryClient, i18n: createI18n() },
+    context: { queryClient, i18n: createAppI18n() },
     scrollRestoration: true,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

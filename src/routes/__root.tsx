@@ -1,10 +1,13 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_DETAILS } from '~/lib/languages';
+import { THEME_BOOT_SCRIPT } from '~/lib/theme';
+import { useLanguage } from '~/lib/use-language';
 import { ImpersonationBanner } from '~/features/session/impersonation-banner';
 import { publicConfigQuery, viewerQuery } from '~/features/session/session-queries';
 import appCss from '../styles.css?url';
@@ -46,9 +49,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = Route.useRouteContext();
+  const language = useLanguage(i18n);
+  const { dir, fontScale } = LANGUAGE_DETAILS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
   return (
-    <html lang={i18n.language} dir={i18n.dir()}>
+    // The theme boot script sets the class and colour scheme of <html> before React hydrates.
+    <html lang={language} dir={dir} style={fontScale === 1 ? undefined : { fontSize: `${fontScale * 100}%` }} suppressHydrationWarning>
       <head>
+        <ScriptOnce>{THEME_BOOT_SCRIPT}</ScriptOnce>
         <HeadContent />
       </head>
       <body>

@@ -1,8 +1,12 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { createI18n } from '~/lib/i18n';
+import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
 import { recordAudit } from './audit';
 import type { Database } from './db/client';
 import { user } from './db/schema';
+import { emailChangedEmail } from './email/code-email';
+import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { CLIENT_IP_HEADER } from './http/client-ip';
 
@@ -30,7 +34,7 @@ function requestedEmail(ctx: HookContext) {
     .toLowerCase();
 }
 
-export function createAuthHooks({ env, db }: { env: Env; db: Database }) {
+export function createAuthHooks({ env, db, mailer }: { env: Env; db: Database; mailer: Mailer }) {
   const findUserByEmail = async (email: string) => {
     const [found] = await db.select().from(user).where(eq(user.email, email));
     return found;
@@ -85,6 +89,22 @@ export function createAuthHooks({ env, db }: { env: Env; db: Database }) {
           banExpires: banned?.banExpires?.toISOString() ?? null,
         });
       }
+      return;
+    }
+    if (ctx.path === '/email-otp/change-email' && !isAPIError(returned)) {
+      const previous = ctx.context.session?.user;
+      const newEmail = String((ctx.body as { newEmail?: unknown } | undefined)?.newEmail ?? '').toLowerCase();
+      if (!previous) return;
+      const language = ctx.request ? languageOfRequest(ctx.request) : DEFAULT_LANGUAGE;
+      const t = createI18n(language).getFixedT(language, 'email');
+      await mailer.send(emailChangedEmail({ to: previous.email, newEmail, language, t }));
+      await recordAudit(db, {
+        action: 'user.email_changed',
+        actor: { id: previous.id, email: previous.email },
+        target: { type: 'user', id: previous.id, label: newEmail },
+        ipAddress: clientIp(ctx),
+        detail: { from: previous.email, to: newEmail },
+      });
       return;
     }
     if (ctx.path === '/admin/impersonate-user' && !isAPIError(returned)) {

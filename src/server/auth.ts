@@ -4,10 +4,11 @@ import { admin, emailOTP, openAPI } from 'better-auth/plugins';
 import type { Logger } from 'pino';
 import { accessControl, roles } from '~/lib/permissions';
 import { createAuthHooks } from './auth-hooks';
-import { createI18n, languageFromAcceptLanguage } from '~/lib/i18n';
+import { createI18n } from '~/lib/i18n';
+import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
 import type { Database } from './db/client';
 import * as schema from './db/schema';
-import { loginCodeEmail } from './email/login-code-email';
+import { codeEmail, type CodePurpose } from './email/code-email';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { CLIENT_IP_HEADER } from './http/client-ip';
@@ -50,7 +51,7 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies
       // Set by Folio's HTTP server from the socket (or the trusted proxy), never by the client.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    hooks: createAuthHooks({ env, db }),
+    hooks: createAuthHooks({ env, db, mailer }),
     plugins: [
       emailOTP({
         otpLength: LOGIN_CODE_LENGTH,
@@ -58,10 +59,12 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies
         allowedAttempts: 3,
         storeOTP: 'hashed',
         disableSignUp: !env.SIGNUP_ENABLED,
-        sendVerificationOTP: async ({ email, otp }, ctx) => {
-          const language = languageFromAcceptLanguage(ctx?.request?.headers.get('accept-language'));
+        changeEmail: { enabled: true },
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
+          const language = ctx?.request ? languageOfRequest(ctx.request) : DEFAULT_LANGUAGE;
           const t = createI18n(language).getFixedT(language, 'email');
-          await mailer.send(loginCodeEmail({ to: email, code: otp, minutes: LOGIN_CODE_MINUTES, language, t }));
+          const purpose: CodePurpose = type === 'sign-in' ? 'sign-in' : type === 'change-email' ? 'new-email' : 'confirm';
+          await mailer.send(codeEmail({ to: email, code: otp, minutes: LOGIN_CODE_MINUTES, purpose, language, t }));
         },
       }),
       admin({

@@ -1,15 +1,15 @@
 import pino, { type LoggerOptions } from 'pino';
+import pretty from 'pino-pretty';
 import { env } from '~/server/env';
 
 function createLogger() {
   const { LOG_LEVEL, NODE_ENV } = env();
   const options: LoggerOptions = { level: LOG_LEVEL };
-  const pretty = NODE_ENV === 'development' || (NODE_ENV !== 'production' && process.stdout.isTTY);
-  if (!pretty) return pino(options);
-  return pino({
-    ...options,
-    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } },
-  });
+  const readable = NODE_ENV === 'development' || (NODE_ENV !== 'production' && process.stdout.isTTY);
+  if (!readable) return pino(options);
+  // A stream in this thread rather than a transport: a transport's worker cannot resolve pino-pretty
+  // from inside the dev server's module graph.
+  return pino(options, pretty({ translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' }));
 }
 
 let current: pino.Logger | undefined;

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'user.created',
   'user.updated',
   'user.role_changed',
+  'user.email_changed',
   'user.deleted',
   'user.banned',
   'user.unbanned',
@@ -15,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'book.created',
   'book.updated',
   'book.deleted',
+  'account.exported',
+  'account.deleted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -91,7 +91,7 @@ export const listBooks = procedure
     const { db } = context.server.connection;
     const search = await matchesSearch(db, input.searchTerm);
     const after = input.cursor ? decodeCursor(input.cursor, 2) : undefined;
-    if (input.cursor && !after) throw new ORPCError('BAD_REQUEST', { message: 'Invalid cursor' });
+    if (input.cursor && (!after || !UUID.test(String(after[1])))) throw new ORPCError('BAD_REQUEST', { message: 'Invalid cursor' });
     const seek = after ? sql`(${sortTitle}, ${book.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined;
 
     const [rows, total] = await Promise.all([

@@ -10,12 +10,14 @@ const navigation = {
   app: [
     { to: '/app', label: 'home' },
     { to: '/app/books', label: 'books' },
+    { to: '/app/account', label: 'account' },
   ],
   manager: [
     { to: '/manager/dashboard', label: 'dashboard' },
     { to: '/manager/books', label: 'books' },
     { to: '/manager/users', label: 'users' },
     { to: '/manager/audit', label: 'audit' },
+    { to: '/manager/account', label: 'account' },
   ],
 } as const;
 

@@ -1,10 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { dialogContentClass, dialogDescriptionClass, dialogOverlayClass, dialogTitleClass } from '~/components/ui/dialog-styles';
+import { dialogActionsClass } from '~/components/ui/dialog-styles';
+import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -29,40 +29,34 @@ export function BanUserDialog({ user }: { user: ManagedUser }) {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="destructive">
           <Ban aria-hidden className="size-4" />
           {t('ban.button')}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass}>
-          <Dialog.Title className={dialogTitleClass}>{t('ban.title', { email: user.email })}</Dialog.Title>
-          <Dialog.Description className={dialogDescriptionClass}>{t('ban.description')}</Dialog.Description>
-          <form
-            noValidate
-            className="mt-4 space-y-4"
-            onSubmit={form.handleSubmit((input) => ban.mutateAsync(input).catch(() => {}))}
-          >
-            <FormField label={t('ban.reason')} error={translateError(errors.reason?.message)}>
-              <Input maxLength={BAN_REASON_MAX_LENGTH} {...form.register('reason')} />
-            </FormField>
-            <FormField label={t('ban.expires')} error={translateError(errors.expiresAt?.message)}>
-              <Input type="date" {...form.register('expiresAt', { setValueAs: (value: string) => value || null })} />
-            </FormField>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
-              </Dialog.Close>
-              <SubmitButton variant="destructive" pending={isSubmitting} pendingLabel={t('ban.confirm')}>
-                {t('ban.confirm')}
-              </SubmitButton>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={t('ban.title', { email: user.email })}
+      description={t('ban.description')}
+    >
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => ban.mutateAsync(input).catch(() => {}))}>
+        <FormField label={t('ban.reason')} error={translateError(errors.reason?.message)}>
+          <Input maxLength={BAN_REASON_MAX_LENGTH} {...form.register('reason')} />
+        </FormField>
+        <FormField label={t('ban.expires')} error={translateError(errors.expiresAt?.message)}>
+          <Input type="date" {...form.register('expiresAt', { setValueAs: (value: string) => value || null })} />
+        </FormField>
+        <div className={dialogActionsClass}>
+          <FormDialogClose asChild>
+            <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
+          </FormDialogClose>
+          <SubmitButton variant="destructive" pending={isSubmitting} pendingLabel={t('ban.confirm')}>
+            {t('ban.confirm')}
+          </SubmitButton>
+        </div>
+      </form>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { databaseErrorCode, PG_UNIQUE_VIOLATION } from '~/server/db/errors';
 import { decodeCursor, pageInputSchema, takePage } from '~/server/db/keyset';
 import { session, user } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
+import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import {
   banInputSchema,
   managedUserSchema,
@@ -20,7 +21,6 @@ import {
 
 // The spec's permission table has no "update" on users: editing a profile needs the right to create one.
 const idInput = z.object({ id: z.string().max(64) });
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const managedUserColumns = {
   id: user.id,
@@ -41,19 +41,6 @@ function refuse(status: 'FORBIDDEN' | 'CONFLICT', reason: UserRefusal): never {
 
 function refuseSelf(callerId: string, targetId: string) {
   if (callerId === targetId) refuse('FORBIDDEN', 'self');
-}
-
-/**
- * Refuses when `targetId` is the last admin who can still sign in. The admin rows are locked first,
- * so two admins demoting each other at the same moment cannot both succeed.
- */
-async function refuseLastAdmin(tx: Transaction, targetId: string) {
-  const admins = await tx
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.role, 'admin'), eq(user.banned, false)))
-    .for('update');
-  if (admins.length <= 1 && admins.some((admin) => admin.id === targetId)) refuse('CONFLICT', 'last-admin');
 }
 
 async function findUser(db: Pick<Database, 'select'>, id: string) {
@@ -155,7 +142,7 @@ export const updateUser = procedure
         const roleChanges = before.role !== changes.role;
         if (roleChanges) {
           refuseSelf(context.user.id, id);
-          if (before.role === 'admin') await refuseLastAdmin(tx, id);
+          if (before.role === 'admin') await refuseRemovingLastAdmin(tx, id);
         }
         const emailChanges = before.email !== changes.email;
         const [updated] = await tx
@@ -182,7 +169,7 @@ export const deleteUser = procedure
     refuseSelf(context.user.id, input.id);
     await context.server.connection.db.transaction(async (tx) => {
       const target = await findUser(tx, input.id);
-      if (target.role === 'admin') await refuseLastAdmin(tx, input.id);
+      if (target.role === 'admin') await refuseRemovingLastAdmin(tx, input.id);
       await tx.delete(user).where(eq(user.id, input.id));
       await context.audit({ action: 'user.deleted', target: { type: 'user', id: input.id, label: target.email } }, tx);
     });
@@ -198,7 +185,7 @@ export const banUser = procedure
     refuseSelf(context.user.id, id);
     return context.server.connection.db.transaction(async (tx) => {
       const target = await findUser(tx, id);
-      if (target.role === 'admin') await refuseLastAdmin(tx, id);
+      if (target.role === 'admin') await refuseRemovingLastAdmin(tx, id);
       const [banned] = await tx
         .update(user)
         .set({ banned: true, banReason: reason, banExpires: expiresAt })

@@ -1,3 +1,4 @@
+import { accountRouter } from '~/features/account/account.router';
 import { auditRouter } from '~/features/audit/audit.router';
 import { booksRouter } from '~/features/books/books.router';
 import { genresRouter } from '~/features/genres/genres.router';
@@ -5,6 +6,7 @@ import { onboardingRouter } from '~/features/onboarding/onboarding.router';
 import { usersRouter } from '~/features/users/users.router';
 
 export const router = {
+  account: accountRouter,
   audit: auditRouter,
   books: booksRouter,
   genres: genresRouter,

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useViewer } from '~/features/session/use-viewer';
+import type { Area } from '~/features/shell/area-shell';
+import { AccountDataCard } from './account-data-card';
+import type { AccountSearch } from './account-search';
+import { ChangeEmailCard } from './change-email-card';
+import { DisplayPreferences } from './display-preferences';
+import { ProfileCard } from './profile-card';
+import { SessionsCard } from './sessions-card';
+
+/** /app/account and /manager/account. */
+export function AccountPage({ area, search }: { area: Area; search: AccountSearch }) {
+  const { t } = useTranslation('account');
+  const viewer = useViewer();
+  if (!viewer) return null;
+  return (
+    <section className="space-y-4">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <ProfileCard area={area} viewer={viewer} changingName={search.state === 'change-name'} />
+      <DisplayPreferences />
+      <ChangeEmailCard area={area} viewer={viewer} newEmail={search.newEmail} />
+      <SessionsCard />
+      <AccountDataCard viewer={viewer} />
+    </section>
+  );
+}

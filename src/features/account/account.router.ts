@@ -1,0 +1,98 @@
+import { ORPCError } from '@orpc/server';
+import { and, desc, eq, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { codeSchema } from '~/features/auth/auth.schema';
+import { describeUserAgent } from '~/lib/user-agent';
+import { procedure } from '~/server/api/procedure';
+import { auditEvent, session, user } from '~/server/db/schema';
+import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
+
+/** The one kind of code that confirms a sensitive action on your own account (better-auth emailOTP). */
+const CONFIRMATION = 'email-verification' as const;
+
+export const exportAccount = procedure
+  .meta({ permission: { account: ['update'] } })
+  .route({ method: 'GET', path: '/account/export', summary: 'Everything Folio keeps about me, as JSON', tags: ['Account'] })
+  .output(z.record(z.string(), z.unknown()))
+  .handler(async ({ context }) => {
+    const { db } = context.server.connection;
+    const me = context.user.id;
+    const [profile, sessions, events] = await Promise.all([
+      db
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          role: user.role,
+          onboardedAt: user.onboardedAt,
+          createdAt: user.createdAt,
+          updatedAt: user.updatedAt,
+        })
+        .from(user)
+        .where(eq(user.id, me)),
+      db
+        .select({
+          id: session.id,
+          userAgent: session.userAgent,
+          ipAddress: session.ipAddress,
+          createdAt: session.createdAt,
+          lastActiveAt: session.updatedAt,
+          expiresAt: session.expiresAt,
+        })
+        .from(session)
+        .where(eq(session.userId, me)),
+      db
+        .select()
+        .from(auditEvent)
+        .where(or(eq(auditEvent.actorId, me), and(eq(auditEvent.targetType, 'user'), eq(auditEvent.targetId, me))))
+        .orderBy(desc(auditEvent.createdAt))
+        .limit(10_000),
+    ]);
+    await context.audit({ action: 'account.exported', target: { type: 'user', id: me, label: context.user.email } });
+    return {
+      exportedAt: new Date().toISOString(),
+      profile: profile[0],
+      sessions: sessions.map((row) => ({ ...row, device: describeUserAgent(row.userAgent) })),
+      auditEvents: events,
+    };
+  });
+
+export const requestAccountDeletion = procedure
+  .meta({ permission: { account: ['update'] } })
+  .route({ method: 'POST', path: '/account/deletion-code', summary: 'E-mail me a code that confirms deleting my account', tags: ['Account'] })
+  .output(z.object({ sent: z.literal(true) }))
+  .handler(async ({ context }) => {
+    await context.server.auth.api.sendVerificationOTP({
+      body: { email: context.user.email, type: CONFIRMATION },
+      headers: context.headers,
+    });
+    return { sent: true as const };
+  });
+
+export const deleteAccount = procedure
+  .meta({ permission: { account: ['update'] } })
+  .route({ method: 'DELETE', path: '/account', summary: 'Delete my account, confirmed by the e-mailed code', tags: ['Account'] })
+  .input(z.object({ code: codeSchema }))
+  .output(z.object({ deleted: z.literal(true) }))
+  .handler(async ({ input, context }) => {
+    const { auth, connection } = context.server;
+    // Wrong, expired and exhausted codes are refused by better-auth with its own codes (INVALID_OTP…).
+    await auth.api
+      .checkVerificationOTP({ body: { email: context.user.email, type: CONFIRMATION, otp: input.code } })
+      .catch((error: { body?: { code?: string } }) => {
+        throw new ORPCError('BAD_REQUEST', { data: { code: error.body?.code ?? 'INVALID_OTP' } });
+      });
+    await connection.db.transaction(async (tx) => {
+      await refuseRemovingLastAdmin(tx, context.user.id);
+      await tx.delete(user).where(eq(user.id, context.user.id));
+      await context.audit({ action: 'account.deleted', target: { type: 'user', id: context.user.id, label: context.user.email } }, tx);
+    });
+    return { deleted: true as const };
+  });
+
+export const accountRouter = {
+  export: exportAccount,
+  requestDeletion: requestAccountDeletion,
+  delete: deleteAccount,
+};

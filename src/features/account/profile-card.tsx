@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { dialogActionsClass } from '~/components/ui/dialog-styles';
+import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { SubmitButton } from '~/components/ui/submit-button';
+import { useTranslatedError } from '~/features/auth/use-translated-error';
+import { onboardingSchema, type OnboardingInput } from '~/features/onboarding/onboarding.schema';
+import { useRefreshViewer } from '~/features/session/use-refresh-viewer';
+import type { Viewer } from '~/features/session/session.functions';
+import type { Area } from '~/features/shell/area-shell';
+import { authClient } from '~/lib/auth-client';
+import { accountPath } from './use-account-path';
+
+/** Name, e-mail and the verified marker; the change-name drawer lives in the URL (?state=change-name). */
+export function ProfileCard({ area, viewer, changingName }: { area: Area; viewer: Viewer; changingName: boolean }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const router = useRouter();
+  const translateError = useTranslatedError();
+  const refreshViewer = useRefreshViewer();
+  const form = useForm<OnboardingInput>({ resolver: zodResolver(onboardingSchema), values: { name: viewer.name } });
+
+  const setOpen = (open: boolean) => {
+    if (open) void navigate({ to: accountPath(area), search: (previous) => ({ ...previous, state: 'change-name' }) });
+    else if (router.history.canGoBack()) router.history.back();
+    else void navigate({ to: accountPath(area), search: (previous) => ({ ...previous, state: '' }), replace: true });
+  };
+
+  const save = form.handleSubmit(async ({ name }) => {
+    const { error } = await authClient.updateUser({ name });
+    if (error) {
+      toast.error(t('profile.nameFailed'));
+      return;
+    }
+    toast.success(t('profile.nameUpdated'));
+    await refreshViewer();
+    setOpen(false);
+  });
+
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-lg font-semibold">{t('profile.title')}</h2>
+      <div className="space-y-1">
+        <p className="text-xl font-semibold break-words">{viewer.name}</p>
+        <p className="flex flex-wrap items-center gap-2 break-all">
+          {viewer.email}
+          {viewer.emailVerified ? null : (
+            <span className="rounded-full border border-destructive px-2 py-0.5 text-xs font-medium text-destructive">
+              {t('profile.notVerified')}
+            </span>
+          )}
+        </p>
+      </div>
+      <FormDialog
+        open={changingName}
+        onOpenChange={setOpen}
+        trigger={<Button variant="outline">{t('profile.changeName')}</Button>}
+        title={t('profile.changeName')}
+      >
+        <form noValidate className="space-y-4" onSubmit={save}>
+          <FormField label={t('profile.nameLabel')} error={translateError(form.formState.errors.name?.message)}>
+            <Input autoComplete="name" autoFocus {...form.register('name')} />
+          </FormField>
+          <div className={dialogActionsClass}>
+            <FormDialogClose asChild>
+              <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
+            </FormDialogClose>
+            <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('profile.save')}>
+              {t('profile.save')}
+            </SubmitButton>
+          </div>
+        </form>
+      </FormDialog>
+    </Card>
+  );
+}

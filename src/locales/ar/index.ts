@@ -1,0 +1,14 @@
+import account from './account.json';
+import app from './app.json';
+import audit from './audit.json';
+import auth from './auth.json';
+import books from './books.json';
+import common from './common.json';
+import email from './email.json';
+import errors from './errors.json';
+import onboarding from './onboarding.json';
+import users from './users.json';
+import validation from './validation.json';
+
+/** Arabic: the same namespaces and keys as English. */
+export const ar = { account, app, audit, auth, books, common, email, errors, onboarding, users, validation };
