@@ -8,6 +8,7 @@ import { Toaster } from 'sonner';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_DETAILS } from '~/lib/languages';
 import { THEME_BOOT_SCRIPT } from '~/lib/theme';
 import { useLanguage } from '~/lib/use-language';
+import { useTheme } from '~/lib/use-theme';
 import { ImpersonationBanner } from '~/features/session/impersonation-banner';
 import { publicConfigQuery, viewerQuery } from '~/features/session/session-queries';
 import appCss from '../styles.css?url';
@@ -38,6 +39,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   shellComponent: RootDocument,
   component: function RootLayout() {
+    // Applies the chosen theme on every page and follows changes made in other tabs.
+    useTheme();
     return (
       <>
         <ImpersonationBanner />

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { openPage, signIn } from './support/auth';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test, uniqueEmail } from './support/fixtures';
+import { codeFor, mailMark } from './support/mail';
+
+/** A fresh account, signed in and onboarded, so the test can change or delete it freely. */
+async function freshAccount(page: Page, name = 'Octavia Butler') {
+  const email = uniqueEmail('account');
+  await signIn(page, email);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('layout-app')).toBeVisible();
+  return email;
+}
+
+test('the account page shows the person, changes the name in a drawer kept in the URL', async ({ page }) => {
+  await freshAccount(page);
+  await openPage(page, '/app/account');
+  await expect(page.getByText('Octavia Butler', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Change name' }).click();
+  await expect(page).toHaveURL(/state=change-name/);
+  const dialog = page.getByRole('dialog', { name: 'Change name' });
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+
+  await openPage(page, '/app/account?state=change-name');
+  await dialog.getByLabel('Name').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Octavia E. Butler');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name updated')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('viewer')).toContainText('Octavia E. Butler');
+
+  await openPage(page, '/app/account?state=nonsense');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the e-mail changes only once the code sent to the new address is confirmed', async ({ page }) => {
+  const oldEmail = await freshAccount(page);
+  const newEmail = uniqueEmail('moved');
+  await openPage(page, '/app/account');
+  const mark = await mailMark();
+  await page.getByLabel('New e-mail').fill(newEmail);
+  await page.getByRole('button', { name: 'Send a code' }).click();
+  await expect(page).toHaveURL(new RegExp(`newEmail=${encodeURIComponent(newEmail)}`));
+  await expect(page.getByTestId('viewer')).toContainText(oldEmail);
+
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+  await expect(page.getByText('invalid otp')).toBeVisible();
+  await expect(page.getByTestId('viewer')).toContainText(oldEmail);
+
+  await page.getByLabel('Code').fill(await codeFor(newEmail, mark));
+  await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+  await expect(page.getByText(`Your e-mail is now ${newEmail}`)).toBeVisible();
+  await expect(page.getByTestId('viewer')).toContainText(newEmail);
+  // The old address is told.
+  await expect.poll(() => codeFor(oldEmail, mark).catch((error: Error) => error.message)).toContain('no 6-digit code');
+});
+
+for (const [language, { heading, dir }] of Object.entries({
+  fr: { heading: 'Compte', dir: 'ltr' },
+  ar: { heading: 'الحساب', dir: 'rtl' },
+  sw: { heading: 'Akaunti', dir: 'ltr' },
+  en: { heading: 'Account', dir: 'ltr' },
+})) {
+  test(`switching to ${language} sets lang and dir and survives a reload`, async ({ page }) => {
+    await freshAccount(page);
+    await openPage(page, '/app/account');
+    await page.getByLabel('Language').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'i18next');
+    expect(cookie?.value).toBe(language);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    if (language === 'ar') {
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('19.2px');
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test('the theme is kept across reloads and followed by another tab', async ({ page }) => {
+  await freshAccount(page);
+  await openPage(page, '/app/account');
+  const other = await page.context().newPage();
+  await openPage(other, '/app/books');
+  await expect(other.locator('html')).not.toHaveClass(/dark/);
+
+  await page.getByLabel('Dark').check();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(other.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByLabel('Light').check();
+  await expect(other.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('a person downloads their data and deletes their account with a fresh code', async ({ page }) => {
+  const email = await freshAccount(page, 'Ursula Le Guin');
+  await openPage(page, '/app/account');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await (await download).path();
+  const data = JSON.parse(await (await import('node:fs/promises')).readFile(file, 'utf8'));
+  expect(data.profile).toMatchObject({ email, name: 'Ursula Le Guin' });
+  expect(data.sessions.length).toBeGreaterThan(0);
+  expect(JSON.stringify(data)).not.toMatch(/"token"/);
+  expect(data.auditEvents.some((event: { action: string }) => event.action === 'auth.signed_in')).toBe(true);
+
+  const mark = await mailMark();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Code').fill('000000');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('invalid otp')).toBeVisible();
+  await dialog.getByLabel('Code').fill(await codeFor(email, mark));
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your account was deleted')).toBeVisible();
+});
