@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, BASE_URL, MAIL_API_URL, SMTP_PORT } from './e2e/support/ports';
+import { APP_PORT, BASE_URL, DEMO_BASE_URL, DEMO_PORT, MAIL_API_URL, SMTP_PORT } from './e2e/support/ports';
 
 // Debian's Chromium; without the background-networking flags its connections are refused here.
 const chromium = {
@@ -69,6 +69,26 @@ export default defineConfig({
         // Each test presents its own X-Forwarded-For address (see e2e/support/fixtures.ts), so the
         // per-IP sign-in rate limit applies per test rather than to the whole run.
         TRUSTED_PROXY: 'true',
+      },
+    },
+    {
+      // Started after the first one, so the build is already fresh.
+      command: 'node scripts/start.mjs',
+      url: `${DEMO_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(DEMO_PORT),
+        HOST: '127.0.0.1',
+        BASE_URL: DEMO_BASE_URL,
+        PGLITE_DIR: 'memory://',
+        AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+        LOG_LEVEL: 'warn',
+        TRUSTED_PROXY: 'true',
+        DEMO_MODE: 'true',
+        ENV_NAME: 'staging',
+        ENV_EMOJI: '🚧',
+        ENV_COLOR: '#9a3412',
       },
     },
   ],

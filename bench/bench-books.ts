@@ -49,7 +49,10 @@ async function signedInCookie(handle: (request: Request) => Promise<Response>, c
     );
   await post('/email-otp/send-verification-otp', { email: 'admin@admin.com', type: 'sign-in' });
   const response = await post('/sign-in/email-otp', { email: 'admin@admin.com', otp: codes.at(-1) });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function main() {
@@ -59,19 +62,34 @@ async function main() {
     await seedDatabase(connection);
     const seedStart = performance.now();
     const { inserted } = await seedBooks(connection, BOOKS, {
-      onProgress: (done) => process.stdout.write(`\rseeding ${done.toLocaleString('en')} / ${BOOKS.toLocaleString('en')}`),
+      onProgress: (done) =>
+        process.stdout.write(`\rseeding ${done.toLocaleString('en')} / ${BOOKS.toLocaleString('en')}`),
     });
     await connection.query('analyze book');
-    console.log(`\nseeded ${inserted.toLocaleString('en')} books into ${description} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    console.log(
+      `\nseeded ${inserted.toLocaleString('en')} books into ${description} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
 
     const codes: string[] = [];
     const mailer: Mailer = { send: async ({ text }) => void codes.push(/\b\d{6}\b/.exec(text)![0]) };
-    const env = parseEnv({ BASE_URL: ORIGIN, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' });
-    const server = createServerContext({ env, connection, mailer, logger: pino({ level: 'silent' }), secret: env.AUTH_SECRET });
+    const env = parseEnv({
+      BASE_URL: ORIGIN,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+      LOG_LEVEL: 'silent',
+    });
+    const server = createServerContext({
+      env,
+      connection,
+      mailer,
+      logger: pino({ level: 'silent' }),
+      secret: env.AUTH_SECRET,
+    });
     const handle = createApiHandler(server);
     const cookie = await signedInCookie(handle, codes);
     const api = async (query: string) => {
-      const response = await handle(new Request(`${ORIGIN}/api/rest/books?${query}`, { headers: { cookie } }));
+      const response = await handle(
+        new Request(`${ORIGIN}/api/rest/books?${query}`, { headers: { cookie } }),
+      );
       if (!response.ok) throw new Error(`GET /books?${query} → ${response.status}`);
       return response.json();
     };
@@ -85,7 +103,8 @@ async function main() {
     // A word the generated titles share (about one book in ten) and a name only two classics match.
     const [common, rare] = ['harbor', 'dostoevsky'];
     const sql = {
-      first: 'select b.*, g.name from book b left join genre g on g.id = b.genre_id order by lower(b.title), b.id limit 21',
+      first:
+        'select b.*, g.name from book b left join genre g on g.id = b.genre_id order by lower(b.title), b.id limit 21',
       seek: `select b.*, g.name from book b left join genre g on g.id = b.genre_id where (lower(b.title), b.id) > ($1, $2::uuid) order by lower(b.title), b.id limit 21`,
       search: `select b.*, g.name from book b left join genre g on g.id = b.genre_id
         where folio_search_text(b.title || ' ' || b.author || ' ' || coalesce(b.publisher, '')) like '%' || folio_search_text($1) || '%'
@@ -102,8 +121,12 @@ async function main() {
       await time(`search "${rare}" (API)`, () => api(`limit=${PAGE}&searchTerm=${rare}`)),
       await time(`search "${rare}" (SQL)`, () => connection.query(sql.search, [rare])),
     ];
-    console.log(`\n${total.toLocaleString('en')} books, ${RUNS} runs each (ms; API includes session check, count and JSON)`);
-    console.table(rows.map(({ label, p50, p95 }) => ({ query: label, p50: +p50.toFixed(2), p95: +p95.toFixed(2) })));
+    console.log(
+      `\n${total.toLocaleString('en')} books, ${RUNS} runs each (ms; API includes session check, count and JSON)`,
+    );
+    console.table(
+      rows.map(({ label, p50, p95 }) => ({ query: label, p50: +p50.toFixed(2), p95: +p95.toFixed(2) })),
+    );
   } finally {
     await dispose();
   }

@@ -49,7 +49,9 @@ test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
 
   test('sign-out confirmation', async ({ page }) => {
     await signIn(page, USER.email);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('viewer').click();
+    await expectNoAxeViolations(page);
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Sign out?' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -17,7 +17,7 @@ async function freshAccount(page: Page, name = 'Octavia Butler') {
 test('the account page shows the person, changes the name in a drawer kept in the URL', async ({ page }) => {
   await freshAccount(page);
   await openPage(page, '/app/account');
-  await expect(page.getByText('Octavia Butler', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Octavia Butler', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Change name' }).click();
@@ -61,7 +61,9 @@ test('the e-mail changes only once the code sent to the new address is confirmed
   await expect(page.getByText(`Your e-mail is now ${newEmail}`)).toBeVisible();
   await expect(page.getByTestId('viewer')).toContainText(newEmail);
   // The old address is told.
-  await expect.poll(() => codeFor(oldEmail, mark).catch((error: Error) => error.message)).toContain('no 6-digit code');
+  await expect
+    .poll(() => codeFor(oldEmail, mark).catch((error: Error) => error.message))
+    .toContain('no 6-digit code');
 });
 
 for (const [language, { heading, dir }] of Object.entries({

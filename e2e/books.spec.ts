@@ -7,14 +7,20 @@ function uniqueTitle(label: string) {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-async function fillBookForm(page: Page, book: { title?: string; author?: string; genre?: string; publisher?: string }) {
+async function fillBookForm(
+  page: Page,
+  book: { title?: string; author?: string; genre?: string; publisher?: string },
+) {
   if (book.title !== undefined) await page.getByLabel('Title').fill(book.title);
   if (book.author !== undefined) await page.getByLabel('Author').fill(book.author);
   if (book.genre !== undefined) await page.getByLabel('Genre').selectOption({ label: book.genre });
   if (book.publisher !== undefined) await page.getByLabel('Publisher').fill(book.publisher);
 }
 
-async function createBook(page: Page, book: { title: string; author: string; genre: string; publisher?: string }) {
+async function createBook(
+  page: Page,
+  book: { title: string; author: string; genre: string; publisher?: string },
+) {
   await openPage(page, '/manager/books/new');
   await fillBookForm(page, book);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -77,7 +83,9 @@ test('an admin creates, finds, edits and deletes a book', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog.getByText(`"${title}" will be removed from the catalogue.`, { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText(`"${title}" will be removed from the catalogue.`, { exact: false }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Book deleted')).toBeVisible();
@@ -114,18 +122,23 @@ test('a title that looks like HTML is stored and shown as text', async ({ page }
   expect(dialogs).toEqual([]);
 });
 
-test('leaving a form with changes asks first', async ({ page }) => {
+test('leaving a form with changes asks first', async ({ page, isMobile }) => {
+  /** The manager's Books entry: in the sidebar, or in the menu sheet on phones. */
+  const goToBooks = async () => {
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Books', exact: true }).click();
+  };
   await signIn(page, ADMIN.email);
   await openPage(page, '/manager/books/new');
   await page.getByLabel('Title').fill('Half-written');
-  await page.getByRole('link', { name: 'Books', exact: true }).click();
+  await goToBooks();
 
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText('Discard your changes?')).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page.getByLabel('Title')).toHaveValue('Half-written');
 
-  await page.getByRole('link', { name: 'Books', exact: true }).click();
+  await goToBooks();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/\/manager\/books$/);
 });

@@ -6,7 +6,8 @@ test('sign-out asks for confirmation, then the app needs a new sign-in', async (
   await signIn(page, USER.email);
   await expect(page).toHaveURL(/\/app$/);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByTestId('viewer').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Sign out?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('You will need a new code to sign in again.')).toBeVisible();
@@ -14,7 +15,8 @@ test('sign-out asks for confirmation, then the app needs a new sign-in', async (
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('layout-app')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByTestId('viewer').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await dialog.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in or create your Folio account' })).toBeVisible();
@@ -40,7 +42,18 @@ test('sign-in and sign-out work with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByTestId('layout-app')).toBeVisible();
 
-  await tabTo(page, page.getByRole('button', { name: 'Sign out' }));
+  // The account menu: open it with Enter, walk to "Sign out" with the arrow keys.
+  await tabTo(page, page.getByTestId('viewer'));
+  await page.keyboard.press('Enter');
+  const signOut = page.getByRole('menuitem', { name: 'Sign out' });
+  await expect(signOut).toBeVisible();
+  for (
+    let presses = 0;
+    presses < 8 && !(await signOut.evaluate((item) => item === document.activeElement));
+    presses += 1
+  ) {
+    await page.keyboard.press('ArrowDown');
+  }
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Sign out?' });
   await expect(dialog).toBeVisible();

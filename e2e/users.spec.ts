@@ -139,7 +139,9 @@ test('an admin impersonates a user and stops, keeping their own session', async 
 
   await page.getByRole('button', { name: 'Impersonate' }).click();
   await expect(page).toHaveURL(/\/(app|onboarding)/);
-  await expect(page.getByRole('status').filter({ hasText: 'Signed in as Linus Impersonated —' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Signed in as Linus Impersonated —' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Stop' }).click();

@@ -7,7 +7,11 @@ const port = (name: string, fallback: number) => Number(process.env[name] || fal
 export const APP_PORT = port('E2E_PORT', 3210);
 export const SMTP_PORT = port('E2E_SMTP_PORT', 3225);
 export const MAIL_API_PORT = port('E2E_MAIL_API_PORT', 3226);
+export const DEMO_PORT = port('E2E_DEMO_PORT', 3211);
 
 /** The origin the browser uses; Folio's BASE_URL must be exactly this. */
 export const BASE_URL = `http://localhost:${APP_PORT}`;
 export const MAIL_API_URL = `http://127.0.0.1:${MAIL_API_PORT}`;
+
+/** A second Folio in read-only demo mode, with an environment banner (staging). */
+export const DEMO_BASE_URL = `http://localhost:${DEMO_PORT}`;

@@ -29,7 +29,10 @@ export function SearchInput({ value, onSearch, label, placeholder, maxLength = 1
 
   return (
     <div className="relative">
-      <Search aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <Input
         type="search"
         aria-label={label}

@@ -8,7 +8,11 @@ import { ControlledConfirmDialog } from './ui/confirm-dialog';
  */
 export function UnsavedChangesGuard({ shouldBlock }: { shouldBlock: () => boolean }) {
   const { t } = useTranslation();
-  const blocker = useBlocker({ shouldBlockFn: shouldBlock, enableBeforeUnload: shouldBlock, withResolver: true });
+  const blocker = useBlocker({
+    shouldBlockFn: shouldBlock,
+    enableBeforeUnload: shouldBlock,
+    withResolver: true,
+  });
   return (
     <ControlledConfirmDialog
       open={blocker.status === 'blocked'}

@@ -1,11 +1,13 @@
 import { adminClient, emailOTPClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
+import { showDemoDialogFor } from '~/features/demo/demo-dialog-store';
 import { accessControl, roles } from './permissions';
 
 /** The browser's client for /api/auth (better-auth). Server code calls `auth.api` directly instead. */
 export const authClient = createAuthClient({
   basePath: '/api/auth',
   plugins: [emailOTPClient(), adminClient({ ac: accessControl, roles })],
+  fetchOptions: { onError: ({ error }) => void showDemoDialogFor(error) },
 });
 
 /** better-auth reports failures as `{ code, message, status }`; this picks the code. */

@@ -14,7 +14,6 @@ import {
 
 export const NAMESPACES = Object.keys(resources.en) as Array<keyof Resources>;
 
-
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';

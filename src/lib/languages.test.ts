@@ -9,9 +9,12 @@ import {
 } from './languages';
 
 describe('languageFromAcceptLanguage', () => {
-  it.each([undefined, null, '', '   ', 'xx', 'en;q=0', ';;;,,,', 'q=1'])('names no language for %j', (header) => {
-    expect(languageFromAcceptLanguage(header)).toBeUndefined();
-  });
+  it.each([undefined, null, '', '   ', 'xx', 'en;q=0', ';;;,,,', 'q=1'])(
+    'names no language for %j',
+    (header) => {
+      expect(languageFromAcceptLanguage(header)).toBeUndefined();
+    },
+  );
 
   it.each([
     ['en-GB,en;q=0.9', 'en'],
@@ -45,7 +48,8 @@ describe('isLanguage and supportedLanguage', () => {
 });
 
 describe('languageOfRequest', () => {
-  const request = (url: string, headers: Record<string, string> = {}) => new Request(`http://folio.test${url}`, { headers });
+  const request = (url: string, headers: Record<string, string> = {}) =>
+    new Request(`http://folio.test${url}`, { headers });
 
   it('looks at the query parameter, then the cookie, then Accept-Language', () => {
     const everything = { cookie: 'other=1; i18next=ar', 'accept-language': 'sw' };
@@ -56,7 +60,9 @@ describe('languageOfRequest', () => {
   });
 
   it('skips values it does not support instead of trusting them', () => {
-    expect(languageOfRequest(request('/login?lng=xx', { cookie: 'i18next=zz', 'accept-language': 'fr' }))).toBe('fr');
+    expect(
+      languageOfRequest(request('/login?lng=xx', { cookie: 'i18next=zz', 'accept-language': 'fr' })),
+    ).toBe('fr');
     expect(languageOfRequest(request('/login?lng=<script>'))).toBe(DEFAULT_LANGUAGE);
   });
 });

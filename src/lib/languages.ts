@@ -3,7 +3,10 @@ export const LANGUAGES = ['en', 'fr', 'ar', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const LANGUAGE_DETAILS: Record<Language, { nativeName: string; dir: 'ltr' | 'rtl'; fontScale: number }> = {
+export const LANGUAGE_DETAILS: Record<
+  Language,
+  { nativeName: string; dir: 'ltr' | 'rtl'; fontScale: number }
+> = {
   en: { nativeName: 'English', dir: 'ltr', fontScale: 1 },
   fr: { nativeName: 'Français', dir: 'ltr', fontScale: 1 },
   ar: { nativeName: 'العربية', dir: 'rtl', fontScale: 1.2 },

@@ -1,10 +1,11 @@
-import { createORPCClient } from '@orpc/client';
+import { createORPCClient, onError } from '@orpc/client';
 import { RPCLink } from '@orpc/client/fetch';
 import type { RouterClient } from '@orpc/server';
 import { createRouterClient } from '@orpc/server';
 import { createTanstackQueryUtils } from '@orpc/tanstack-query';
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequestHeaders } from '@tanstack/react-start/server';
+import { showDemoDialogFor } from '~/features/demo/demo-dialog-store';
 import type { Router } from '~/server/api/router';
 import { router } from '~/server/api/router';
 import { serverContext } from '~/server/context';
@@ -14,15 +15,18 @@ import { serverContext } from '~/server/context';
  * the same session and permission checks); in the browser they travel over HTTP to /api/rpc.
  */
 const getApiClient = createIsomorphicFn()
-  .server(
-    (): RouterClient<Router> =>
-      createRouterClient(router, {
-        context: async () => ({ headers: new Headers(getRequestHeaders()), server: await serverContext() }),
-      }),
+  .server((): RouterClient<Router> =>
+    createRouterClient(router, {
+      context: async () => ({ headers: new Headers(getRequestHeaders()), server: await serverContext() }),
+    }),
   )
-  .client(
-    (): RouterClient<Router> =>
-      createORPCClient(new RPCLink({ url: `${window.location.origin}/api/rpc` })),
+  .client((): RouterClient<Router> =>
+    createORPCClient(
+      new RPCLink({
+        url: `${window.location.origin}/api/rpc`,
+        interceptors: [onError((error) => void showDemoDialogFor(error))],
+      }),
+    ),
   );
 
 export const api: RouterClient<Router> = getApiClient();

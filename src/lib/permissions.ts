@@ -32,7 +32,9 @@ export const roles = {
 export type RoleName = keyof typeof roles;
 export const ROLE_NAMES = Object.keys(roles) as RoleName[];
 
-export type Permissions = { [Resource in keyof typeof statements]?: Array<(typeof statements)[Resource][number]> };
+export type Permissions = {
+  [Resource in keyof typeof statements]?: Array<(typeof statements)[Resource][number]>;
+};
 
 export function isRoleName(value: unknown): value is RoleName {
   return typeof value === 'string' && Object.hasOwn(roles, value);

@@ -18,8 +18,16 @@ export function placeholders(texts: Texts, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
   for (const [key, value] of Object.entries(texts)) {
     const path = `${prefix}${key}`;
-    if (typeof value !== 'string') placeholders(value, `${path}.`).forEach((names, nested) => found.set(nested, names));
-    else if (!PLURAL_SUFFIX.test(key)) found.set(path, [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(','));
+    if (typeof value !== 'string')
+      placeholders(value, `${path}.`).forEach((names, nested) => found.set(nested, names));
+    else if (!PLURAL_SUFFIX.test(key))
+      found.set(
+        path,
+        [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+          .map((m) => m[1])
+          .sort()
+          .join(','),
+      );
   }
   return found;
 }
@@ -34,7 +42,9 @@ export function compareTranslations(reference: Texts, translation: Texts) {
     missing: [...expected].filter((key) => !actual.has(key)),
     extra: [...actual].filter((key) => !expected.has(key)),
     placeholderMismatches: [...referencePlaceholders]
-      .filter(([key, names]) => translationPlaceholders.has(key) && translationPlaceholders.get(key) !== names)
+      .filter(
+        ([key, names]) => translationPlaceholders.has(key) && translationPlaceholders.get(key) !== names,
+      )
       .map(([key]) => key),
   };
 }

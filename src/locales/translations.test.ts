@@ -22,7 +22,11 @@ describe('compareTranslations', () => {
       a: 'أ',
       nested: { b: 'ب {{name}}', results_zero: '0', results_two: '2', results_few: 'x', results_other: 'y' },
     };
-    expect(compareTranslations(english, arabic)).toEqual({ missing: [], extra: [], placeholderMismatches: [] });
+    expect(compareTranslations(english, arabic)).toEqual({
+      missing: [],
+      extra: [],
+      placeholderMismatches: [],
+    });
   });
 });
 
@@ -32,7 +36,10 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('the %s transla
     const translation = resources[language] as Record<string, Texts>;
     expect(Object.keys(translation).sort()).toEqual(Object.keys(english).sort());
     for (const namespace of Object.keys(english)) {
-      expect(compareTranslations(english[namespace]!, translation[namespace] ?? {}), `${language}/${namespace}`).toEqual({
+      expect(
+        compareTranslations(english[namespace]!, translation[namespace] ?? {}),
+        `${language}/${namespace}`,
+      ).toEqual({
         missing: [],
         extra: [],
         placeholderMismatches: [],

@@ -2,13 +2,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_DETAILS } from '~/lib/languages';
 import { THEME_BOOT_SCRIPT } from '~/lib/theme';
 import { useLanguage } from '~/lib/use-language';
 import { useTheme } from '~/lib/use-theme';
+import { ErrorPage } from '~/features/errors/error-page';
+import { NotFoundPage } from '~/features/errors/not-found-page';
+import { DemoDialog } from '~/features/demo/demo-dialog';
+import { EnvironmentBanner } from '~/features/shell/environment-banner';
+import { productTitle } from '~/lib/product';
+import { listenForChunkErrors } from '~/lib/reload-on-chunk-error';
 import { ImpersonationBanner } from '~/features/session/impersonation-banner';
 import { publicConfigQuery, viewerQuery } from '~/features/session/session-queries';
 import appCss from '../styles.css?url';
@@ -26,23 +32,35 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ]);
     return { viewer, config };
   },
-  head: ({ match }) => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: match.context.i18n.t('productName') },
-    ],
-    links: [
-      { rel: 'stylesheet', href: appCss },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
-  }),
+  loader: ({ context }) => ({ environment: context.config.environment }),
+  head: ({ loaderData }) => {
+    const title = productTitle(loaderData?.environment ?? null);
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { title },
+        { name: 'apple-mobile-web-app-title', content: title },
+        { name: 'application-name', content: title },
+        { name: 'theme-color', content: '#4338ca' },
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+      ],
+    };
+  },
   shellComponent: RootDocument,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
   component: function RootLayout() {
     // Applies the chosen theme on every page and follows changes made in other tabs.
     useTheme();
+    useEffect(listenForChunkErrors, []);
     return (
       <>
+        <EnvironmentBanner environment={Route.useRouteContext().config.environment} />
         <ImpersonationBanner />
         <Outlet />
       </>
@@ -56,7 +74,12 @@ function RootDocument({ children }: { children: ReactNode }) {
   const { dir, fontScale } = LANGUAGE_DETAILS[isLanguage(language) ? language : DEFAULT_LANGUAGE];
   return (
     // The theme boot script sets the class and colour scheme of <html> before React hydrates.
-    <html lang={language} dir={dir} style={fontScale === 1 ? undefined : { fontSize: `${fontScale * 100}%` }} suppressHydrationWarning>
+    <html
+      lang={language}
+      dir={dir}
+      style={fontScale === 1 ? undefined : { fontSize: `${fontScale * 100}%` }}
+      suppressHydrationWarning
+    >
       <head>
         <ScriptOnce>{THEME_BOOT_SCRIPT}</ScriptOnce>
         <HeadContent />
@@ -65,6 +88,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <I18nextProvider i18n={i18n}>
           {children}
           <Toaster position="top-center" />
+          <DemoDialog />
         </I18nextProvider>
         <Scripts />
       </body>

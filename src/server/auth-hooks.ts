@@ -2,7 +2,9 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { eq } from 'drizzle-orm';
 import { createI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
+import { DEMO_MODE_ERROR } from '~/features/demo/demo-mode';
 import { recordAudit } from './audit';
+import { isDemoAccount } from './demo-codes';
 import type { Database } from './db/client';
 import { user } from './db/schema';
 import { emailChangedEmail } from './email/code-email';
@@ -21,6 +23,9 @@ const OPEN_ADMIN_ENDPOINTS = new Set([
   '/admin/list-users',
   '/admin/has-permission',
 ]);
+
+/** What a read-only demo still allows: signing in with a demo account, and out. */
+const DEMO_OPEN_ENDPOINTS = new Set(['/email-otp/send-verification-otp', '/sign-in/email-otp', '/sign-out']);
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -41,10 +46,27 @@ export function createAuthHooks({ env, db, mailer }: { env: Env; db: Database; m
   };
 
   const before = createAuthMiddleware(async (ctx) => {
-    if (ctx.path.startsWith('/admin/') && !OPEN_ADMIN_ENDPOINTS.has(ctx.path)) {
-      throw new APIError('FORBIDDEN', { code: 'USE_FOLIO_API', message: 'Manage users through /api/rest/users' });
+    // Only what arrives over HTTP: Folio's own server-side calls (reading the session) are not changes.
+    if (env.DEMO_MODE && ctx.request && ctx.request.method !== 'GET' && !DEMO_OPEN_ENDPOINTS.has(ctx.path)) {
+      throw new APIError('FORBIDDEN', { code: DEMO_MODE_ERROR, message: 'This is a read-only demo' });
     }
-    if (!env.SIGNUP_ENABLED && (ctx.path === '/email-otp/send-verification-otp' || ctx.path === '/sign-in/email-otp')) {
+    if (
+      env.DEMO_MODE &&
+      ctx.path === '/email-otp/send-verification-otp' &&
+      !isDemoAccount(requestedEmail(ctx))
+    ) {
+      throw new APIError('FORBIDDEN', { code: DEMO_MODE_ERROR, message: 'Sign in with a demo account' });
+    }
+    if (ctx.path.startsWith('/admin/') && !OPEN_ADMIN_ENDPOINTS.has(ctx.path)) {
+      throw new APIError('FORBIDDEN', {
+        code: 'USE_FOLIO_API',
+        message: 'Manage users through /api/rest/users',
+      });
+    }
+    if (
+      !env.SIGNUP_ENABLED &&
+      (ctx.path === '/email-otp/send-verification-otp' || ctx.path === '/sign-in/email-otp')
+    ) {
       if (!(await findUserByEmail(requestedEmail(ctx)))) {
         throw new APIError('FORBIDDEN', { code: 'SIGNUP_DISABLED', message: 'Sign-up is disabled' });
       }
@@ -54,13 +76,15 @@ export function createAuthHooks({ env, db, mailer }: { env: Env; db: Database; m
       const current = await getSessionFromCtx(ctx).catch(() => null);
       if (!current) return;
       const impersonator = current.session.impersonatedBy as string | null | undefined;
-      const stopping = ctx.path === '/admin/stop-impersonating';
-      if (stopping && !impersonator) return;
-      const [admin] = stopping ? await db.select().from(user).where(eq(user.id, impersonator!)) : [];
+      if (ctx.path === '/admin/stop-impersonating' && !impersonator) return;
+      // Leaving an impersonation (by stopping it or by signing out of it) is the admin's act.
+      const [admin] = impersonator ? await db.select().from(user).where(eq(user.id, impersonator)) : [];
       await recordAudit(db, {
-        action: stopping ? 'impersonation.stopped' : 'auth.signed_out',
-        actor: stopping && admin ? { id: admin.id, email: admin.email } : { id: current.user.id, email: current.user.email },
-        target: stopping ? { type: 'user', id: current.user.id, label: current.user.email } : undefined,
+        action: impersonator ? 'impersonation.stopped' : 'auth.signed_out',
+        actor: admin
+          ? { id: admin.id, email: admin.email }
+          : { id: current.user.id, email: current.user.email },
+        target: impersonator ? { type: 'user', id: current.user.id, label: current.user.email } : undefined,
         ipAddress: clientIp(ctx),
       });
     }
@@ -73,12 +97,20 @@ export function createAuthHooks({ env, db, mailer }: { env: Env; db: Database; m
       if (!isAPIError(returned)) {
         const signedIn = ctx.context.newSession?.user;
         if (signedIn) {
-          await recordAudit(db, { action: 'auth.signed_in', actor: { id: signedIn.id, email: signedIn.email }, ipAddress: clientIp(ctx) });
+          await recordAudit(db, {
+            action: 'auth.signed_in',
+            actor: { id: signedIn.id, email: signedIn.email },
+            ipAddress: clientIp(ctx),
+          });
         }
         return;
       }
       const code = (returned.body as { code?: string } | undefined)?.code ?? 'UNKNOWN_ERROR';
-      await recordAudit(db, { action: 'auth.sign_in_failed', ipAddress: clientIp(ctx), detail: { email, code } });
+      await recordAudit(db, {
+        action: 'auth.sign_in_failed',
+        ipAddress: clientIp(ctx),
+        detail: { email, code },
+      });
       if (code === 'BANNED_USER') {
         // The person may know why and until when: they proved they own the address with a valid code.
         const banned = await findUserByEmail(email);

@@ -13,7 +13,9 @@ const GENERATED_SECRET_FILE = path.resolve('.data/auth-secret');
 export function resolveAuthSecret(env: Env, logger: Logger): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
-    throw new EnvError('Invalid configuration: AUTH_SECRET — required in production with DATABASE_URL (32+ characters)');
+    throw new EnvError(
+      'Invalid configuration: AUTH_SECRET — required in production with DATABASE_URL (32+ characters)',
+    );
   }
   if (fs.existsSync(GENERATED_SECRET_FILE)) return fs.readFileSync(GENERATED_SECRET_FILE, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');

@@ -25,7 +25,8 @@ export function createServerContext(options: {
   secret?: string;
 }): ServerContext {
   const { env, connection, logger } = options;
-  const mailer = options.mailer ?? createMailer({ emailServer: env.EMAIL_SERVER, from: env.EMAIL_FROM, logger });
+  const mailer =
+    options.mailer ?? createMailer({ emailServer: env.EMAIL_SERVER, from: env.EMAIL_FROM, logger });
   const secret = options.secret ?? resolveAuthSecret(env, logger);
   const auth = createAuth({ env, db: connection.db, mailer, logger, secret });
   return { env, connection, auth, mailer, logger };
@@ -42,7 +43,8 @@ export function serverContext(): Promise<ServerContext> {
     const connection = await database();
     if (config.SEED_ON_START) {
       const { seeded } = await seedDatabase(connection);
-      if (seeded) processLogger().info('Seeded an empty database with demo data (admin@admin.com, user@user.com)');
+      if (seeded)
+        processLogger().info('Seeded an empty database with demo data (admin@admin.com, user@user.com)');
     }
     return createServerContext({ env: config, connection, logger: processLogger(), secret });
   })();

@@ -27,7 +27,13 @@ describe('parseEnv', () => {
       SEED_ON_START: true,
       LOG_LEVEL: 'info',
       TRUSTED_PROXY: false,
+      DOCS_URL: '/api/openapi/app',
     });
+  });
+
+  it('turns sign-up off in a read-only demo', () => {
+    expect(parseEnv({ DEMO_MODE: 'true', SIGNUP_ENABLED: 'true' }).SIGNUP_ENABLED).toBe(false);
+    expect(parseEnv({ DEMO_MODE: 'false' }).SIGNUP_ENABLED).toBe(true);
   });
 
   it('derives BASE_URL from PORT when BASE_URL is not set, and keeps a given one', () => {

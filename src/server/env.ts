@@ -34,10 +34,14 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUSTED_PROXY: booleanString.default(false),
+    DOCS_URL: z.string().min(1).default('/api/openapi/app'),
+    ISSUES_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
   })
   .transform((env) => ({
     ...env,
     BASE_URL: env.BASE_URL ?? `http://localhost:${env.PORT}`,
+    // A read-only demo never creates accounts.
+    SIGNUP_ENABLED: env.SIGNUP_ENABLED && !env.DEMO_MODE,
     // A production database is never filled with demo accounts unless asked to.
     SEED_ON_START: env.SEED_ON_START ?? !(env.NODE_ENV === 'production' && env.DATABASE_URL),
   }));
@@ -50,7 +54,9 @@ export class EnvError extends Error {
 
 /** Parses a set of variables; the error names the first bad variable and what it expects. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

@@ -44,16 +44,20 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=\n/g, '')
     .split(/(=[0-9A-Fa-f]{2})/)
     .flatMap((piece) =>
-      /^=[0-9A-Fa-f]{2}$/.test(piece) ? [Number.parseInt(piece.slice(1), 16)] : [...Buffer.from(piece, 'utf8')],
+      /^=[0-9A-Fa-f]{2}$/.test(piece)
+        ? [Number.parseInt(piece.slice(1), 16)]
+        : [...Buffer.from(piece, 'utf8')],
     );
   return Buffer.from(bytes).toString('utf8');
 }
 
 /** Decodes RFC 2047 encoded words such as =?UTF-8?Q?Caf=C3=A9?= in a header value. */
 export function decodeHeader(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QBqb])\?([^?]*)\?=\s*/g, (_, _charset: string, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  return value.replace(
+    /=\?([^?]+)\?([QBqb])\?([^?]*)\?=\s*/g,
+    (_, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 }

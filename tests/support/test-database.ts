@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { IN_MEMORY, openDatabase, type DatabaseConnection } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
@@ -115,8 +116,29 @@ async function copyPostgresTemplate(): Promise<{
   return {
     connection,
     url,
-    drop: () => withAdminClient(info.adminUrl, (client) => dropDatabase(client, name)),
+    drop: () =>
+      withAdminClient(info.adminUrl, async (client) => {
+        await waitForDisconnection(client, name);
+        await dropDatabase(client, name);
+      }),
   };
+}
+
+/**
+ * pg's Pool.end() resolves once it has asked its connections to close, not once they have; dropping
+ * the database `with (force)` in that moment kills a backend that is still saying goodbye, and its
+ * client then emits an unhandled FATAL 57P01. So wait (briefly) for the connections to be gone first.
+ */
+async function waitForDisconnection(client: pg.Client, name: string, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (!rows[0]?.count || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

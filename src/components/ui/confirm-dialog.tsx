@@ -1,7 +1,13 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogActionsClass, dialogContentClass, dialogDescriptionClass, dialogOverlayClass, dialogTitleClass } from './dialog-styles';
+import {
+  dialogActionsClass,
+  dialogContentClass,
+  dialogDescriptionClass,
+  dialogOverlayClass,
+  dialogTitleClass,
+} from './dialog-styles';
 import { Button } from './button';
 
 interface ConfirmPanelProps {
@@ -12,6 +18,8 @@ interface ConfirmPanelProps {
   onConfirm: () => void | Promise<void>;
   onCancel?: () => void;
   destructive?: boolean;
+  /** A notice with a single button (the demo dialog). */
+  hideCancel?: boolean;
 }
 
 /** The content of every confirmation: a question, a way out, and the action. */
@@ -23,6 +31,7 @@ export function ConfirmPanel({
   onConfirm,
   onCancel,
   destructive,
+  hideCancel,
 }: ConfirmPanelProps) {
   const { t } = useTranslation();
   return (
@@ -32,11 +41,13 @@ export function ConfirmPanel({
         <AlertDialog.Title className={dialogTitleClass}>{title}</AlertDialog.Title>
         <AlertDialog.Description className={dialogDescriptionClass}>{description}</AlertDialog.Description>
         <div className={dialogActionsClass}>
-          <AlertDialog.Cancel asChild>
-            <Button variant="outline" onClick={onCancel}>
-              {cancelLabel ?? t('cancel')}
-            </Button>
-          </AlertDialog.Cancel>
+          {hideCancel ? null : (
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" onClick={onCancel}>
+                {cancelLabel ?? t('cancel')}
+              </Button>
+            </AlertDialog.Cancel>
+          )}
           <AlertDialog.Action asChild>
             <Button variant={destructive ? 'destructive' : 'primary'} onClick={() => void onConfirm()}>
               {confirmLabel}

@@ -1,6 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { dialogContentClass, dialogDescriptionClass, dialogOverlayClass, dialogTitleClass } from './dialog-styles';
+import {
+  dialogContentClass,
+  dialogDescriptionClass,
+  dialogOverlayClass,
+  dialogTitleClass,
+} from './dialog-styles';
 
 interface FormDialogProps {
   open: boolean;
@@ -19,9 +24,14 @@ export function FormDialog({ open, onOpenChange, trigger, title, description, ch
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
-        <Dialog.Content className={dialogContentClass} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Dialog.Content
+          className={dialogContentClass}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <Dialog.Title className={dialogTitleClass}>{title}</Dialog.Title>
-          {description ? <Dialog.Description className={dialogDescriptionClass}>{description}</Dialog.Description> : null}
+          {description ? (
+            <Dialog.Description className={dialogDescriptionClass}>{description}</Dialog.Description>
+          ) : null}
           <div className="mt-4">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>

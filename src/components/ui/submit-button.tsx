@@ -13,7 +13,12 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
 export function SubmitButton({ pending, pendingLabel, children, disabled, ...props }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
-    <Button type="submit" disabled={!hydrated || pending || disabled} aria-busy={pending || undefined} {...props}>
+    <Button
+      type="submit"
+      disabled={!hydrated || pending || disabled}
+      aria-busy={pending || undefined}
+      {...props}
+    >
       {pending ? pendingLabel : children}
     </Button>
   );

@@ -5,7 +5,15 @@ import { cn } from '~/lib/cn';
  * The frame of a data table. It scrolls sideways on narrow screens, so it is a named region that
  * takes keyboard focus: keyboard users can scroll it too.
  */
-export function TableFrame({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function TableFrame({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div
       role="region"

@@ -14,6 +14,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { codeSchema } from '~/features/auth/auth.schema';
 import type { Viewer } from '~/features/session/session.functions';
 import { api } from '~/lib/orpc';
+import { notifyFailure } from '~/lib/notify-failure';
 
 /** Download my data as JSON; delete my account, confirmed by a fresh code. */
 export function AccountDataCard({ viewer }: { viewer: Viewer }) {
@@ -27,7 +28,9 @@ export function AccountDataCard({ viewer }: { viewer: Viewer }) {
   const download = async () => {
     try {
       const data = await api.account.export();
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const url = URL.createObjectURL(
+        new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+      );
       const link = Object.assign(document.createElement('a'), { href: url, download: 'folio-my-data.json' });
       link.click();
       URL.revokeObjectURL(url);
@@ -42,8 +45,8 @@ export function AccountDataCard({ viewer }: { viewer: Viewer }) {
     try {
       await api.account.requestDeletion();
       setDeleting(true);
-    } catch {
-      toast.error(t('data.deleteFailed'));
+    } catch (error) {
+      notifyFailure(error, t('data.deleteFailed'));
     }
   };
 
@@ -58,9 +61,13 @@ export function AccountDataCard({ viewer }: { viewer: Viewer }) {
       queryClient.clear();
       await router.navigate({ to: '/login' });
     } catch (failure) {
-      const data = failure instanceof ORPCError ? (failure.data as { code?: string; reason?: string } | undefined) : undefined;
+      const data =
+        failure instanceof ORPCError
+          ? (failure.data as { code?: string; reason?: string } | undefined)
+          : undefined;
       if (data?.reason === 'last-admin') setError(t('data.lastAdmin'));
-      else if (data?.code) setError(t(`codes.${data.code}` as never, { ns: 'auth', defaultValue: t('data.deleteFailed') }));
+      else if (data?.code)
+        setError(t(`codes.${data.code}` as never, { ns: 'auth', defaultValue: t('data.deleteFailed') }));
       else setError(t('data.deleteFailed'));
     } finally {
       setPending(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '~/features/session/use-viewer';
-import type { Area } from '~/features/shell/area-shell';
+import type { Area } from '~/features/shell/navigation';
 import { AccountDataCard } from './account-data-card';
 import type { AccountSearch } from './account-search';
 import { ChangeEmailCard } from './change-email-card';

@@ -12,7 +12,12 @@ const CONFIRMATION = 'email-verification' as const;
 
 export const exportAccount = procedure
   .meta({ permission: { account: ['update'] } })
-  .route({ method: 'GET', path: '/account/export', summary: 'Everything Folio keeps about me, as JSON', tags: ['Account'] })
+  .route({
+    method: 'GET',
+    path: '/account/export',
+    summary: 'Everything Folio keeps about me, as JSON',
+    tags: ['Account'],
+  })
   .output(z.record(z.string(), z.unknown()))
   .handler(async ({ context }) => {
     const { db } = context.server.connection;
@@ -45,11 +50,16 @@ export const exportAccount = procedure
       db
         .select()
         .from(auditEvent)
-        .where(or(eq(auditEvent.actorId, me), and(eq(auditEvent.targetType, 'user'), eq(auditEvent.targetId, me))))
+        .where(
+          or(eq(auditEvent.actorId, me), and(eq(auditEvent.targetType, 'user'), eq(auditEvent.targetId, me))),
+        )
         .orderBy(desc(auditEvent.createdAt))
         .limit(10_000),
     ]);
-    await context.audit({ action: 'account.exported', target: { type: 'user', id: me, label: context.user.email } });
+    await context.audit({
+      action: 'account.exported',
+      target: { type: 'user', id: me, label: context.user.email },
+    });
     return {
       exportedAt: new Date().toISOString(),
       profile: profile[0],
@@ -60,7 +70,12 @@ export const exportAccount = procedure
 
 export const requestAccountDeletion = procedure
   .meta({ permission: { account: ['update'] } })
-  .route({ method: 'POST', path: '/account/deletion-code', summary: 'E-mail me a code that confirms deleting my account', tags: ['Account'] })
+  .route({
+    method: 'POST',
+    path: '/account/deletion-code',
+    summary: 'E-mail me a code that confirms deleting my account',
+    tags: ['Account'],
+  })
   .output(z.object({ sent: z.literal(true) }))
   .handler(async ({ context }) => {
     await context.server.auth.api.sendVerificationOTP({
@@ -72,7 +87,12 @@ export const requestAccountDeletion = procedure
 
 export const deleteAccount = procedure
   .meta({ permission: { account: ['update'] } })
-  .route({ method: 'DELETE', path: '/account', summary: 'Delete my account, confirmed by the e-mailed code', tags: ['Account'] })
+  .route({
+    method: 'DELETE',
+    path: '/account',
+    summary: 'Delete my account, confirmed by the e-mailed code',
+    tags: ['Account'],
+  })
   .input(z.object({ code: codeSchema }))
   .output(z.object({ deleted: z.literal(true) }))
   .handler(async ({ input, context }) => {
@@ -86,7 +106,13 @@ export const deleteAccount = procedure
     await connection.db.transaction(async (tx) => {
       await refuseRemovingLastAdmin(tx, context.user.id);
       await tx.delete(user).where(eq(user.id, context.user.id));
-      await context.audit({ action: 'account.deleted', target: { type: 'user', id: context.user.id, label: context.user.email } }, tx);
+      await context.audit(
+        {
+          action: 'account.deleted',
+          target: { type: 'user', id: context.user.id, label: context.user.email },
+        },
+        tx,
+      );
     });
     return { deleted: true as const };
   });

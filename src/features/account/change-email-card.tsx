@@ -10,7 +10,7 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { codeSchema, emailSchema } from '~/features/auth/auth.schema';
 import { useRefreshViewer } from '~/features/session/use-refresh-viewer';
 import type { Viewer } from '~/features/session/session.functions';
-import type { Area } from '~/features/shell/area-shell';
+import type { Area } from '~/features/shell/navigation';
 import { authClient, authErrorCode } from '~/lib/auth-client';
 import { accountPath } from './use-account-path';
 
@@ -18,7 +18,15 @@ import { accountPath } from './use-account-path';
  * Changing the e-mail: a code goes to the new address (?newEmail= keeps the step in the URL); the
  * change happens only when that code is confirmed, and the old address is told.
  */
-export function ChangeEmailCard({ area, viewer, newEmail }: { area: Area; viewer: Viewer; newEmail: string }) {
+export function ChangeEmailCard({
+  area,
+  viewer,
+  newEmail,
+}: {
+  area: Area;
+  viewer: Viewer;
+  newEmail: string;
+}) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const refreshViewer = useRefreshViewer();
@@ -54,7 +62,10 @@ export function ChangeEmailCard({ area, viewer, newEmail }: { area: Area; viewer
   const confirm = async (values: FormData) => {
     const parsed = codeSchema.safeParse(values.get('code'));
     if (!parsed.success) return setError(t(parsed.error.issues[0]!.message as never));
-    const { error: failure } = await authClient.emailOtp.changeEmail({ newEmail: pendingEmail, otp: parsed.data });
+    const { error: failure } = await authClient.emailOtp.changeEmail({
+      newEmail: pendingEmail,
+      otp: parsed.data,
+    });
     if (failure) return setError(authError(failure));
     toast.success(t('email.changed', { email: pendingEmail }));
     await setNewEmail('');

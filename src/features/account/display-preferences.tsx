@@ -17,7 +17,10 @@ export function DisplayPreferences() {
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="space-y-1.5">
           <span className="block text-sm font-medium">{t('preferences.language')}</span>
-          <Select value={current} onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}>
+          <Select
+            value={current}
+            onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}
+          >
             {LANGUAGES.map((language) => (
               <option key={language} value={language} lang={language}>
                 {t(`languageNames.${language}`)}
@@ -34,7 +37,13 @@ export function DisplayPreferences() {
                 key={option}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 has-[:checked]:border-primary has-[:checked]:text-primary"
               >
-                <input type="radio" name="theme" value={option} checked={theme === option} onChange={() => setTheme(option)} />
+                <input
+                  type="radio"
+                  name="theme"
+                  value={option}
+                  checked={theme === option}
+                  onChange={() => setTheme(option)}
+                />
                 {t(`preferences.themes.${option}`)}
               </label>
             ))}

@@ -14,29 +14,47 @@ import { useTranslatedError } from '~/features/auth/use-translated-error';
 import { onboardingSchema, type OnboardingInput } from '~/features/onboarding/onboarding.schema';
 import { useRefreshViewer } from '~/features/session/use-refresh-viewer';
 import type { Viewer } from '~/features/session/session.functions';
-import type { Area } from '~/features/shell/area-shell';
+import type { Area } from '~/features/shell/navigation';
 import { authClient } from '~/lib/auth-client';
 import { accountPath } from './use-account-path';
+import { notifyFailure } from '~/lib/notify-failure';
 
 /** Name, e-mail and the verified marker; the change-name drawer lives in the URL (?state=change-name). */
-export function ProfileCard({ area, viewer, changingName }: { area: Area; viewer: Viewer; changingName: boolean }) {
+export function ProfileCard({
+  area,
+  viewer,
+  changingName,
+}: {
+  area: Area;
+  viewer: Viewer;
+  changingName: boolean;
+}) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const router = useRouter();
   const translateError = useTranslatedError();
   const refreshViewer = useRefreshViewer();
-  const form = useForm<OnboardingInput>({ resolver: zodResolver(onboardingSchema), values: { name: viewer.name } });
+  const form = useForm<OnboardingInput>({
+    resolver: zodResolver(onboardingSchema),
+    values: { name: viewer.name },
+  });
 
   const setOpen = (open: boolean) => {
-    if (open) void navigate({ to: accountPath(area), search: (previous) => ({ ...previous, state: 'change-name' }) });
+    if (open)
+      void navigate({ to: accountPath(area), search: (previous) => ({ ...previous, state: 'change-name' }) });
     else if (router.history.canGoBack()) router.history.back();
-    else void navigate({ to: accountPath(area), search: (previous) => ({ ...previous, state: '' }), replace: true });
+    else
+      void navigate({
+        to: accountPath(area),
+        search: (previous) => ({ ...previous, state: '' }),
+        replace: true,
+      });
   };
 
   const save = form.handleSubmit(async ({ name }) => {
     const { error } = await authClient.updateUser({ name });
     if (error) {
-      toast.error(t('profile.nameFailed'));
+      notifyFailure(error, t('profile.nameFailed'));
       return;
     }
     toast.success(t('profile.nameUpdated'));
@@ -65,7 +83,10 @@ export function ProfileCard({ area, viewer, changingName }: { area: Area; viewer
         title={t('profile.changeName')}
       >
         <form noValidate className="space-y-4" onSubmit={save}>
-          <FormField label={t('profile.nameLabel')} error={translateError(form.formState.errors.name?.message)}>
+          <FormField
+            label={t('profile.nameLabel')}
+            error={translateError(form.formState.errors.name?.message)}
+          >
             <Input autoComplete="name" autoFocus {...form.register('name')} />
           </FormField>
           <div className={dialogActionsClass}>

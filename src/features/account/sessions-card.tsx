@@ -5,13 +5,14 @@ import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { SignOutButton } from '~/features/shell/sign-out-button';
 import { authClient } from '~/lib/auth-client';
+import { notifyFailure } from '~/lib/notify-failure';
 
 /** Sign out here (with confirmation), or everywhere else. */
 export function SessionsCard() {
   const { t } = useTranslation('account');
   const signOutOthers = async () => {
     const { error } = await authClient.revokeOtherSessions();
-    if (error) toast.error(t('sessions.othersFailed'));
+    if (error) notifyFailure(error, t('sessions.othersFailed'));
     else toast.success(t('sessions.othersSignedOut'));
   };
   return (

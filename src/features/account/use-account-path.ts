@@ -1,3 +1,3 @@
-import type { Area } from '~/features/shell/area-shell';
+import type { Area } from '~/features/shell/navigation';
 
 export const accountPath = (area: Area) => (area === 'app' ? '/app/account' : '/manager/account');

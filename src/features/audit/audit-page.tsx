@@ -15,7 +15,9 @@ import { auditQueries, type AuditFilters } from './audit-queries';
 export function AuditPage({ filters }: { filters: AuditFilters }) {
   const { t } = useTranslation('audit');
   const navigate = useNavigate();
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(auditQueries.list(filters));
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    auditQueries.list(filters),
+  );
   const events = data.pages.flatMap((page) => page.items);
 
   const apply = (form: HTMLFormElement) => {
@@ -23,7 +25,12 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
     const text = (name: string) => String(values.get(name) ?? '').trim() || undefined;
     void navigate({
       to: '/manager/audit',
-      search: { actor: text('actor'), action: text('action') as AuditAction | undefined, from: text('from'), to: text('to') },
+      search: {
+        actor: text('actor'),
+        action: text('action') as AuditAction | undefined,
+        from: text('from'),
+        to: text('to'),
+      },
     });
   };
 
@@ -42,7 +49,13 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
             apply(event.currentTarget);
           }}
         >
-          <Input name="actor" type="search" aria-label={t('filters.actor')} placeholder={t('filters.actor')} defaultValue={filters.actor} />
+          <Input
+            name="actor"
+            type="search"
+            aria-label={t('filters.actor')}
+            placeholder={t('filters.actor')}
+            defaultValue={filters.actor}
+          />
           <Select name="action" aria-label={t('filters.action')} defaultValue={filters.action ?? ''}>
             <option value="">{t('filters.anyAction')}</option>
             {AUDIT_ACTIONS.map((action) => (

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '~/components/ui/card';
 
 /** The centred card every sign-in step lives in. */
-export function AuthLayout({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <main className="flex min-h-dvh items-center justify-center p-4">

@@ -34,7 +34,10 @@ export function LoginPage({ redirect, signupEnabled }: { redirect?: string; sign
   });
 
   return (
-    <AuthLayout title={signupEnabled ? t('login.titleOrSignUp') : t('login.title')} description={t('login.description')}>
+    <AuthLayout
+      title={signupEnabled ? t('login.titleOrSignUp') : t('login.title')}
+      description={t('login.description')}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField label={t('login.emailLabel')} error={translateError(form.formState.errors.email?.message)}>
           <Input
@@ -51,7 +54,11 @@ export function LoginPage({ redirect, signupEnabled }: { redirect?: string; sign
             {failure}
           </p>
         ) : null}
-        <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel={t('login.sending')}>
+        <SubmitButton
+          className="w-full"
+          pending={form.formState.isSubmitting}
+          pendingLabel={t('login.sending')}
+        >
           {t('login.submit')}
         </SubmitButton>
       </form>

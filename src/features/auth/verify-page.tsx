@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,13 +12,22 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { authClient, authErrorCode } from '~/lib/auth-client';
 import { afterSignInPath } from '~/features/session/redirects';
 import { viewerQuery } from '~/features/session/session-queries';
+import { getDemoCode } from '~/features/demo/demo.functions';
 import { AuthLayout } from './auth-layout';
 import { LOGIN_CODE_LENGTH, verifySchema, type VerifyInput } from './auth.schema';
 import { useTranslatedError } from './use-translated-error';
 
 const CODE_VALIDITY_MINUTES = 5;
 
-export function VerifyPage({ email, redirect }: { email: string; redirect?: string }) {
+export function VerifyPage({
+  email,
+  redirect,
+  demoMode,
+}: {
+  email: string;
+  redirect?: string;
+  demoMode: boolean;
+}) {
   const { t, i18n } = useTranslation('auth');
   const translateError = useTranslatedError();
   const router = useRouter();
@@ -41,22 +50,50 @@ export function VerifyPage({ email, redirect }: { email: string; redirect?: stri
 
   /** A banned person learns why and until when (they proved they own the address). */
   const banDetails = (error: unknown) => {
-    const { banReason, banExpires } = (error ?? {}) as { banReason?: string | null; banExpires?: string | null };
+    const { banReason, banExpires } = (error ?? {}) as {
+      banReason?: string | null;
+      banExpires?: string | null;
+    };
     const parts = [
       banReason ? t('banned.reason', { reason: banReason }) : '',
-      banExpires ? t('banned.until', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(banExpires)) }) : '',
+      banExpires
+        ? t('banned.until', {
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(banExpires)),
+          })
+        : '',
     ].filter(Boolean);
     return parts.length ? ` ${parts.join(' ')}` : '';
   };
+
+  // A read-only demo e-mails nothing: it shows the code of its seeded accounts here instead.
+  const demoCode = useQuery({
+    queryKey: ['demo-code', email],
+    queryFn: () => getDemoCode({ data: { email } }),
+    enabled: demoMode,
+    staleTime: 0,
+  });
 
   const resend = async () => {
     const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' });
     if (error) toast.error(describeError(error));
     else toast.success(t('verify.resent'));
+    if (demoMode) await demoCode.refetch();
   };
 
   return (
-    <AuthLayout title={t('verify.title')} description={t('verify.description', { email, minutes: CODE_VALIDITY_MINUTES })}>
+    <AuthLayout
+      title={t('verify.title')}
+      description={t('verify.description', { email, minutes: CODE_VALIDITY_MINUTES })}
+    >
+      {demoCode.data ? (
+        <p
+          role="note"
+          className="rounded-md border border-border bg-muted p-3 text-sm"
+          data-testid="demo-code"
+        >
+          {t('demo.codeHint', { ns: 'common', code: demoCode.data })}
+        </p>
+      ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <FormField label={t('verify.codeLabel')} error={translateError(form.formState.errors.code?.message)}>
           <Input
@@ -73,7 +110,11 @@ export function VerifyPage({ email, redirect }: { email: string; redirect?: stri
             {failure}
           </p>
         ) : null}
-        <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel={t('verify.verifying')}>
+        <SubmitButton
+          className="w-full"
+          pending={form.formState.isSubmitting}
+          pendingLabel={t('verify.verifying')}
+        >
           {t('verify.submit')}
         </SubmitButton>
       </form>

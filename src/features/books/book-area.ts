@@ -1,4 +1,4 @@
-import type { Area } from '~/features/shell/area-shell';
+import type { Area } from '~/features/shell/navigation';
 
 /** The typed route paths of the book screens in each area. */
 export const bookPaths = {

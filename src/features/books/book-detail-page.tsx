@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { BackLink } from '~/components/back-link';
 import { Card } from '~/components/ui/card';
 import { useCan } from '~/features/session/use-viewer';
-import type { Area } from '~/features/shell/area-shell';
+import type { Area } from '~/features/shell/navigation';
 import { bookPaths } from './book-area';
 import { bookQueries } from './book-queries';
 import { DeleteBookButton } from './delete-book-button';

@@ -16,6 +16,7 @@ import { useTranslatedError } from '~/features/auth/use-translated-error';
 import { api } from '~/lib/orpc';
 import { bookInputSchema, DUPLICATE_TITLE, type Book, type BookInput } from './book.schema';
 import { bookQueries, genreQueries } from './book-queries';
+import { notifyFailure } from '~/lib/notify-failure';
 
 /** The one form for a new book and for an existing one. */
 export function BookForm({ book }: { book?: Book }) {
@@ -38,7 +39,9 @@ export function BookForm({ book }: { book?: Book }) {
 
   const save = useMutation({
     mutationFn: (input: BookInput) =>
-      book ? api.books.update({ ...bookInputSchema.parse(input), id: book.id }) : api.books.create(bookInputSchema.parse(input)),
+      book
+        ? api.books.update({ ...bookInputSchema.parse(input), id: book.id })
+        : api.books.create(bookInputSchema.parse(input)),
     onSuccess: async (result) => {
       saved.current = true;
       queryClient.setQueryData(bookQueries.detail(result.id).queryKey, result);
@@ -47,18 +50,26 @@ export function BookForm({ book }: { book?: Book }) {
       await navigate({ to: '/manager/books/$id', params: { id: result.id } });
     },
     onError: (error) => {
-      if (error instanceof ORPCError && error.code === 'CONFLICT' && error.data?.field === DUPLICATE_TITLE.field) {
+      if (
+        error instanceof ORPCError &&
+        error.code === 'CONFLICT' &&
+        error.data?.field === DUPLICATE_TITLE.field
+      ) {
         form.setError('title', { message: 'validation:titleDuplicate' }, { shouldFocus: true });
         return;
       }
-      toast.error(t('form.failed'));
+      notifyFailure(error, t('form.failed'));
     },
   });
 
   return (
     <Card className="space-y-6">
       <h1 className="text-2xl font-bold">{book ? t('form.updateTitle') : t('form.createTitle')}</h1>
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => save.mutateAsync(input).catch(() => {}))}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((input) => save.mutateAsync(input).catch(() => {}))}
+      >
         <FormField label={t('fields.title')} error={translateError(errors.title?.message)}>
           <Input autoFocus {...form.register('title')} />
         </FormField>

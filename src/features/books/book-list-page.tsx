@@ -7,7 +7,7 @@ import { LoadMore } from '~/components/load-more';
 import { SearchInput } from '~/components/search-input';
 import { Button } from '~/components/ui/button';
 import { useCan } from '~/features/session/use-viewer';
-import type { Area } from '~/features/shell/area-shell';
+import type { Area } from '~/features/shell/navigation';
 import { bookPaths } from './book-area';
 import { BookList } from './book-list';
 import { BOOK_SEARCH_MAX_LENGTH } from './book.schema';
@@ -18,7 +18,9 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
   const { t } = useTranslation('books');
   const navigate = useNavigate();
   const canCreate = useCan({ book: ['create'] }) && area === 'manager';
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(bookQueries.list(searchTerm));
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    bookQueries.list(searchTerm),
+  );
   const books = data.pages.flatMap((page) => page.items);
   const total = data.pages[0]?.total ?? 0;
 
@@ -49,9 +51,15 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
         maxLength={BOOK_SEARCH_MAX_LENGTH}
       />
       <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-        {searchTerm ? t('results', { count: total, total, term: searchTerm }) : t('showing', { count: books.length, total })}
+        {searchTerm
+          ? t('results', { count: total, total, term: searchTerm })
+          : t('showing', { count: books.length, total })}
       </p>
-      {books.length ? <BookList books={books} area={area} /> : <p className="py-8 text-center">{t('empty')}</p>}
+      {books.length ? (
+        <BookList books={books} area={area} />
+      ) : (
+        <p className="py-8 text-center">{t('empty')}</p>
+      )}
       <LoadMore
         hasMore={hasNextPage}
         loading={isFetchingNextPage}

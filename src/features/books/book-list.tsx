@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TableFrame } from '~/components/ui/table-frame';
-import type { Area } from '~/features/shell/area-shell';
+import type { Area } from '~/features/shell/navigation';
 import { bookPaths } from './book-area';
 import type { Book } from './book.schema';
 
@@ -33,17 +33,29 @@ export function BookList({ books, area }: { books: Book[]; area: Area }) {
           <table className="w-full text-start text-sm">
             <thead className="bg-muted text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-2 text-start font-medium">{t('fields.title')}</th>
-                <th scope="col" className="px-4 py-2 text-start font-medium">{t('fields.author')}</th>
-                <th scope="col" className="px-4 py-2 text-start font-medium">{t('fields.genre')}</th>
-                <th scope="col" className="px-4 py-2 text-start font-medium">{t('fields.publisher')}</th>
+                <th scope="col" className="px-4 py-2 text-start font-medium">
+                  {t('fields.title')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start font-medium">
+                  {t('fields.author')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start font-medium">
+                  {t('fields.genre')}
+                </th>
+                <th scope="col" className="px-4 py-2 text-start font-medium">
+                  {t('fields.publisher')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {books.map((book) => (
                 <tr key={book.id} className="border-t border-border">
                   <td className="px-4 py-2">
-                    <Link to={detail} params={{ id: book.id }} className="font-medium text-primary hover:underline">
+                    <Link
+                      to={detail}
+                      params={{ id: book.id }}
+                      className="font-medium text-primary hover:underline"
+                    >
                       {book.title}
                     </Link>
                   </td>

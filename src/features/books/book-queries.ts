@@ -8,7 +8,11 @@ export const bookQueries = {
   all: () => orpc.books.key(),
   list: (searchTerm: string) =>
     orpc.books.list.infiniteOptions({
-      input: (cursor: string | undefined) => ({ searchTerm: searchTerm || undefined, cursor, limit: BOOKS_PAGE_SIZE }),
+      input: (cursor: string | undefined) => ({
+        searchTerm: searchTerm || undefined,
+        cursor,
+        limit: BOOKS_PAGE_SIZE,
+      }),
       initialPageParam: undefined,
       getNextPageParam: (page) => page.nextCursor ?? undefined,
     }),

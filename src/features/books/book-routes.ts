@@ -21,5 +21,8 @@ export async function loadBook(queryClient: QueryClient, id: string) {
 }
 
 export async function loadBookForm(queryClient: QueryClient, id?: string) {
-  await Promise.all([queryClient.ensureQueryData(genreQueries.list()), id ? loadBook(queryClient, id) : undefined]);
+  await Promise.all([
+    queryClient.ensureQueryData(genreQueries.list()),
+    id ? loadBook(queryClient, id) : undefined,
+  ]);
 }

@@ -7,13 +7,21 @@ import { databaseErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from
 import { decodeCursor, pageInputSchema, takePage } from '~/server/db/keyset';
 import { book, bookCount, genre } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
-import { BOOK_SEARCH_MAX_LENGTH, bookInputSchema, bookSchema, DUPLICATE_TITLE, type Book } from './book.schema';
+import {
+  BOOK_SEARCH_MAX_LENGTH,
+  bookInputSchema,
+  bookSchema,
+  DUPLICATE_TITLE,
+  type Book,
+} from './book.schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idInput = z.object({ id: z.string().max(64) });
 
 // Must stay the expression of the GIN index book_search_idx (migration 0001) for the index to serve it.
-const bookSearchText = searchText(sql`${book.title} || ' ' || ${book.author} || ' ' || coalesce(${book.publisher}, '')`);
+const bookSearchText = searchText(
+  sql`${book.title} || ' ' || ${book.author} || ' ' || coalesce(${book.publisher}, '')`,
+);
 const sortTitle = sql<string>`lower(${book.title})`;
 
 const bookColumns = {
@@ -50,7 +58,15 @@ async function matchesSearch(db: Database, term: string | undefined): Promise<SQ
         .select({ id: genre.id })
         .from(genre)
         .where(sql`${searchText(sql`${genre.name}`)} like ${containsPattern(token)}`);
-      return genres.length ? or(textMatches, inArray(book.genreId, genres.map(({ id }) => id))) : textMatches;
+      return genres.length
+        ? or(
+            textMatches,
+            inArray(
+              book.genreId,
+              genres.map(({ id }) => id),
+            ),
+          )
+        : textMatches;
     }),
   );
   return and(...conditions);
@@ -62,7 +78,10 @@ async function countBooks(db: Database, search: SQL | undefined): Promise<number
     const [counter] = await db.select({ total: bookCount.total }).from(bookCount);
     return counter?.total ?? 0;
   }
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(book).where(search);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(book)
+    .where(search);
   return counted?.total ?? 0;
 }
 
@@ -90,8 +109,10 @@ export const listBooks = procedure
   .handler(async ({ input, context }) => {
     const { db } = context.server.connection;
     const search = await matchesSearch(db, input.searchTerm);
-    const after = input.cursor ? decodeCursor(input.cursor, 2) : undefined;
-    if (input.cursor && (!after || !UUID.test(String(after[1])))) throw new ORPCError('BAD_REQUEST', { message: 'Invalid cursor' });
+    const after = input.cursor
+      ? decodeCursor(input.cursor, z.tuple([z.string().max(1_000), z.uuid()]))
+      : undefined;
+    if (input.cursor && !after) throw new ORPCError('BAD_REQUEST', { message: 'Invalid cursor' });
     const seek = after ? sql`(${sortTitle}, ${book.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined;
 
     const [rows, total] = await Promise.all([
@@ -122,7 +143,10 @@ export const createBook = procedure
     const id = await db
       .transaction(async (tx) => {
         const [created] = await tx.insert(book).values(input).returning({ id: book.id, title: book.title });
-        await context.audit({ action: 'book.created', target: { type: 'book', id: created!.id, label: created!.title } }, tx);
+        await context.audit(
+          { action: 'book.created', target: { type: 'book', id: created!.id, label: created!.title } },
+          tx,
+        );
         return created!.id;
       })
       .catch((error: unknown) => Promise.reject(refusal(error)));
@@ -139,8 +163,13 @@ export const updateBook = procedure
     if (!UUID.test(id)) throw new ORPCError('NOT_FOUND');
     const updated = await db
       .transaction(async (tx) => {
-        const [row] = await tx.update(book).set(changes).where(eq(book.id, id)).returning({ title: book.title });
-        if (row) await context.audit({ action: 'book.updated', target: { type: 'book', id, label: row.title } }, tx);
+        const [row] = await tx
+          .update(book)
+          .set(changes)
+          .where(eq(book.id, id))
+          .returning({ title: book.title });
+        if (row)
+          await context.audit({ action: 'book.updated', target: { type: 'book', id, label: row.title } }, tx);
         return row;
       })
       .catch((error: unknown) => Promise.reject(refusal(error)));
@@ -157,7 +186,11 @@ export const deleteBook = procedure
     if (!UUID.test(input.id)) throw new ORPCError('NOT_FOUND');
     const deleted = await context.server.connection.db.transaction(async (tx) => {
       const [row] = await tx.delete(book).where(eq(book.id, input.id)).returning({ title: book.title });
-      if (row) await context.audit({ action: 'book.deleted', target: { type: 'book', id: input.id, label: row.title } }, tx);
+      if (row)
+        await context.audit(
+          { action: 'book.deleted', target: { type: 'book', id: input.id, label: row.title } },
+          tx,
+        );
       return row;
     });
     if (!deleted) throw new ORPCError('NOT_FOUND');

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { api } from '~/lib/orpc';
 import type { Book } from './book.schema';
 import { bookQueries } from './book-queries';
+import { notifyFailure } from '~/lib/notify-failure';
 
 export function DeleteBookButton({ book }: { book: Book }) {
   const { t } = useTranslation('books');
@@ -21,7 +22,7 @@ export function DeleteBookButton({ book }: { book: Book }) {
       queryClient.removeQueries({ queryKey: bookQueries.detail(book.id).queryKey });
       await queryClient.invalidateQueries({ queryKey: bookQueries.all() });
     },
-    onError: () => toast.error(t('delete.failed')),
+    onError: (error) => notifyFailure(error, t('delete.failed')),
   });
 
   return (

@@ -1,7 +1,8 @@
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { isChunkLoadError, reloadOnceFor } from '~/lib/reload-on-chunk-error';
 import { ForbiddenPage } from './forbidden-page';
 import { isForbiddenError } from './forbidden-error';
 import { StatusPage } from './status-page';
@@ -11,9 +12,17 @@ const RETRY_DELAY_MS = 600;
 /** Any route error: the 403 page for a permission error, otherwise the crash page. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation('errors');
+  const router = useRouter();
   const [showError, setShowError] = useState(false);
   if (isForbiddenError(error)) return <ForbiddenPage />;
-  const retry = () => setTimeout(reset, RETRY_DELAY_MS);
+  if (isChunkLoadError(error) && typeof window !== 'undefined' && reloadOnceFor((error as Error).message))
+    return null;
+  // Re-run the loaders (where most errors come from), then re-render the failed part.
+  const retry = () =>
+    setTimeout(() => {
+      reset();
+      void router.invalidate();
+    }, RETRY_DELAY_MS);
   return (
     <StatusPage code="500" title={t('unexpected.title')}>
       <div className="flex flex-wrap justify-center gap-2">
@@ -23,7 +32,9 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
         </Button>
       </div>
       {showError ? (
-        <pre className="max-w-full overflow-auto rounded-md bg-muted p-3 text-start text-xs">{error instanceof Error ? error.message : String(error)}</pre>
+        <pre tabIndex={0} className="max-w-full overflow-auto rounded-md bg-muted p-3 text-start text-xs">
+          {error instanceof Error ? error.message : String(error)}
+        </pre>
       ) : null}
     </StatusPage>
   );

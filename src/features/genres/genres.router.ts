@@ -10,7 +10,10 @@ export const listGenres = procedure
   .route({ method: 'GET', path: '/genres', summary: 'List genres', tags: ['Genres'] })
   .output(z.array(genreSchema))
   .handler(({ context }) =>
-    context.server.connection.db.select({ id: genre.id, name: genre.name }).from(genre).orderBy(asc(genre.name)),
+    context.server.connection.db
+      .select({ id: genre.id, name: genre.name })
+      .from(genre)
+      .orderBy(asc(genre.name)),
   );
 
 export const genresRouter = { list: listGenres };

@@ -12,6 +12,7 @@ import { AuthLayout } from '~/features/auth/auth-layout';
 import { useTranslatedError } from '~/features/auth/use-translated-error';
 import { viewerQuery } from '~/features/session/session-queries';
 import { onboardingSchema, type OnboardingInput } from './onboarding.schema';
+import { notifyFailure } from '~/lib/notify-failure';
 
 export function OnboardingPage({ email, name, next }: { email: string; name: string; next: string }) {
   const { t } = useTranslation('onboarding');
@@ -26,8 +27,8 @@ export function OnboardingPage({ email, name, next }: { email: string; name: str
       await queryClient.resetQueries({ queryKey: viewerQuery.queryKey });
       toast.success(t('success', { name }));
       await router.navigate({ href: next });
-    } catch {
-      toast.error(t('failed'));
+    } catch (error) {
+      notifyFailure(error, t('failed'));
     }
   });
 

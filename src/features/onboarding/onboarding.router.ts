@@ -6,7 +6,12 @@ import { onboardingSchema } from './onboarding.schema';
 
 export const completeOnboarding = procedure
   .meta({ permission: { account: ['update'] } })
-  .route({ method: 'POST', path: '/onboarding', summary: 'Complete onboarding with a name', tags: ['Account'] })
+  .route({
+    method: 'POST',
+    path: '/onboarding',
+    summary: 'Complete onboarding with a name',
+    tags: ['Account'],
+  })
   .input(onboardingSchema)
   .output(z.object({ name: z.string(), onboardedAt: z.date() }))
   .handler(async ({ input, context }) => {

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/lib/auth-client';
 import { useViewer } from './use-viewer';
+import { notifyFailure } from '~/lib/notify-failure';
 
 /** On every page while an admin impersonates someone: who they are, and the way back. */
 export function ImpersonationBanner() {
@@ -15,7 +15,7 @@ export function ImpersonationBanner() {
   const stop = async () => {
     const { error } = await authClient.admin.stopImpersonating();
     if (error) {
-      toast.error(t('impersonate.stopFailed'));
+      notifyFailure(error, t('impersonate.stopFailed'));
       return;
     }
     router.options.context.queryClient.clear();
@@ -23,10 +23,11 @@ export function ImpersonationBanner() {
   };
 
   return (
-    <div role="status" className="flex items-center justify-center gap-3 bg-foreground px-4 py-2 text-sm text-background">
-      <span>
-        {t('impersonate.banner', { name: viewer.name || viewer.email })} —
-      </span>
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 bg-foreground px-4 py-2 text-sm text-background"
+    >
+      <span>{t('impersonate.banner', { name: viewer.name || viewer.email })} —</span>
       <Button variant="outline" className="min-h-8 px-3 text-foreground" onClick={() => void stop()}>
         {t('impersonate.stop')}
       </Button>

@@ -35,9 +35,18 @@ export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Pro
 export interface PublicConfig {
   signupEnabled: boolean;
   demoMode: boolean;
+  environment: { name: string; emoji: string | null; color: string | null } | null;
+  links: { documentation: string; issues: string | null };
 }
 
 export const getPublicConfig = createServerFn({ method: 'GET' }).handler(async (): Promise<PublicConfig> => {
   const { env } = await serverContext();
-  return { signupEnabled: env.SIGNUP_ENABLED, demoMode: env.DEMO_MODE };
+  return {
+    signupEnabled: env.SIGNUP_ENABLED,
+    demoMode: env.DEMO_MODE,
+    environment: env.ENV_NAME
+      ? { name: env.ENV_NAME, emoji: env.ENV_EMOJI ?? null, color: env.ENV_COLOR ?? null }
+      : null,
+    links: { documentation: env.DOCS_URL, issues: env.ISSUES_URL ?? null },
+  };
 });

@@ -1,33 +1,64 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ConfirmDialog, ControlledConfirmDialog } from '~/components/ui/confirm-dialog';
 import { authClient } from '~/lib/auth-client';
+import { notifyFailure } from '~/lib/notify-failure';
 
-export function SignOutButton() {
+/** Signs out, forgets everything cached about the person, and goes to sign-in. */
+export function useSignOut() {
   const { t } = useTranslation();
   const router = useRouter();
   const queryClient = useQueryClient();
-
-  const signOut = async () => {
+  return async () => {
     const { error } = await authClient.signOut();
     if (error) {
-      toast.error(t('signOut.failed'));
+      notifyFailure(error, t('signOut.failed'));
       return;
     }
     queryClient.clear();
     await router.navigate({ to: '/login' });
   };
+}
 
+function useSignOutTexts() {
+  const { t } = useTranslation();
+  return {
+    title: t('signOut.confirmTitle'),
+    description: t('signOut.confirmDescription'),
+    confirmLabel: t('signOut.button'),
+  };
+}
+
+/** A "Sign out" button that asks first. */
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
   return (
     <ConfirmDialog
       trigger={<Button variant="outline">{t('signOut.button')}</Button>}
-      title={t('signOut.confirmTitle')}
-      description={t('signOut.confirmDescription')}
-      confirmLabel={t('signOut.button')}
+      {...useSignOutTexts()}
       onConfirm={signOut}
+    />
+  );
+}
+
+/** The same confirmation, opened from a menu. */
+export function SignOutDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const signOut = useSignOut();
+  return (
+    <ControlledConfirmDialog
+      open={open}
+      {...useSignOutTexts()}
+      onConfirm={signOut}
+      onCancel={() => onOpenChange(false)}
     />
   );
 }

@@ -19,7 +19,10 @@ export function BanUserDialog({ user }: { user: ManagedUser }) {
   const { t } = useTranslation('users');
   const translateError = useTranslatedError();
   const [open, setOpen] = useState(false);
-  const form = useForm<BanInput>({ resolver: zodResolver(banInputSchema), defaultValues: { reason: '', expiresAt: null } });
+  const form = useForm<BanInput>({
+    resolver: zodResolver(banInputSchema),
+    defaultValues: { reason: '', expiresAt: null },
+  });
   const ban = useUserAction({
     run: (input: BanInput) => api.users.ban({ ...banInputSchema.parse(input), id: user.id }),
     success: t('ban.success'),
@@ -41,12 +44,19 @@ export function BanUserDialog({ user }: { user: ManagedUser }) {
       title={t('ban.title', { email: user.email })}
       description={t('ban.description')}
     >
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => ban.mutateAsync(input).catch(() => {}))}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((input) => ban.mutateAsync(input).catch(() => {}))}
+      >
         <FormField label={t('ban.reason')} error={translateError(errors.reason?.message)}>
           <Input maxLength={BAN_REASON_MAX_LENGTH} {...form.register('reason')} />
         </FormField>
         <FormField label={t('ban.expires')} error={translateError(errors.expiresAt?.message)}>
-          <Input type="date" {...form.register('expiresAt', { setValueAs: (value: string) => value || null })} />
+          <Input
+            type="date"
+            {...form.register('expiresAt', { setValueAs: (value: string) => value || null })}
+          />
         </FormField>
         <div className={dialogActionsClass}>
           <FormDialogClose asChild>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { userQueries } from './user-queries';
 import { useUserRefusal } from './use-user-refusal';
+import { notifyFailure } from '~/lib/notify-failure';
 
 /**
  * A change to a user from their page: runs it, refreshes what shows the user, and toasts the outcome
@@ -22,6 +23,6 @@ export function useUserAction<Input, Output>(options: {
       await options.onDone?.(output);
       await queryClient.invalidateQueries({ queryKey: userQueries.all() });
     },
-    onError: (error) => toast.error(describeRefusal(error, options.failure)),
+    onError: (error) => notifyFailure(error, describeRefusal(error, options.failure)),
   });
 }

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { Pencil, Trash2, UserRoundCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DateTime } from '~/components/date-time';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -15,6 +14,7 @@ import { userQueries } from './user-queries';
 import { UserSessions } from './user-sessions';
 import { UserStatusBadge } from './user-status-badge';
 import { useUserAction } from './use-user-action';
+import { notifyFailure } from '~/lib/notify-failure';
 
 export function UserDetailPage({ id }: { id: string }) {
   const { t } = useTranslation('users');
@@ -30,11 +30,15 @@ export function UserDetailPage({ id }: { id: string }) {
     failure: t('delete.failed'),
     onDone: () => navigate({ to: '/manager/users' }),
   });
-  const unban = useUserAction({ run: () => api.users.unban({ id }), success: t('ban.unbanned'), failure: t('ban.unbanFailed') });
+  const unban = useUserAction({
+    run: () => api.users.unban({ id }),
+    success: t('ban.unbanned'),
+    failure: t('ban.unbanFailed'),
+  });
   const impersonate = async () => {
     const { error } = await authClient.admin.impersonateUser({ userId: id });
     if (error) {
-      toast.error(t('impersonate.failed'));
+      notifyFailure(error, t('impersonate.failed'));
       return;
     }
     router.options.context.queryClient.clear();
@@ -45,7 +49,10 @@ export function UserDetailPage({ id }: { id: string }) {
     [t('fields.email'), user.email],
     [t('fields.role'), t(`roles.${user.role as 'admin' | 'user'}`, { defaultValue: user.role })],
     [t('fields.verified'), user.emailVerified ? t('yes') : t('no')],
-    [t('fields.onboarded'), user.onboardedAt ? <DateTime key="onboarded" value={user.onboardedAt} /> : t('no')],
+    [
+      t('fields.onboarded'),
+      user.onboardedAt ? <DateTime key="onboarded" value={user.onboardedAt} /> : t('no'),
+    ],
     [t('fields.created'), <DateTime key="created" value={user.createdAt} />],
   ] as const;
 

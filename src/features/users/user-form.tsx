@@ -18,6 +18,7 @@ import { ROLE_NAMES } from '~/lib/permissions';
 import { userInputSchema, type ManagedUser, type UserInput } from './user.schema';
 import { userQueries } from './user-queries';
 import { userRefusalOf, useUserRefusal } from './use-user-refusal';
+import { notifyFailure } from '~/lib/notify-failure';
 
 /** The one form for a new user and for an existing one: name, e-mail, role. */
 export function UserForm({ user }: { user?: ManagedUser }) {
@@ -31,7 +32,11 @@ export function UserForm({ user }: { user?: ManagedUser }) {
   const saved = useRef(false);
   const form = useForm<UserInput>({
     resolver: zodResolver(userInputSchema),
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', role: (user?.role as UserInput['role']) ?? 'user' },
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      role: (user?.role as UserInput['role']) ?? 'user',
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
@@ -52,14 +57,18 @@ export function UserForm({ user }: { user?: ManagedUser }) {
         form.setError('email', { message: 'users:refusals.duplicate-email' }, { shouldFocus: true });
         return;
       }
-      toast.error(describeRefusal(error, t('form.failed')));
+      notifyFailure(error, describeRefusal(error, t('form.failed')));
     },
   });
 
   return (
     <Card className="space-y-6">
       <h1 className="text-2xl font-bold">{user ? t('form.updateTitle') : t('form.createTitle')}</h1>
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => save.mutateAsync(input).catch(() => {}))}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((input) => save.mutateAsync(input).catch(() => {}))}
+      >
         <FormField label={t('fields.name')} error={translateError(errors.name?.message)}>
           <Input autoFocus autoComplete="off" {...form.register('name')} />
         </FormField>

@@ -15,7 +15,9 @@ import { userQueries, type UserListFilters } from './user-queries';
 export function UserListPage({ filters }: { filters: UserListFilters }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(userQueries.list(filters));
+  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
+    userQueries.list(filters),
+  );
   const users = data.pages.flatMap((page) => page.items);
   const total = data.pages[0]?.total ?? 0;
 
@@ -44,7 +46,12 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <SearchInput value={filters.searchTerm} onSearch={search} label={t('searchLabel')} placeholder={t('searchPlaceholder')} />
+        <SearchInput
+          value={filters.searchTerm}
+          onSearch={search}
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+        />
         <Select
           aria-label={t('filters.role')}
           value={filters.role ?? ''}
@@ -60,7 +67,9 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
         <Select
           aria-label={t('filters.status')}
           value={filters.banned ?? ''}
-          onChange={(event) => filter({ banned: (event.target.value || undefined) as 'true' | 'false' | undefined })}
+          onChange={(event) =>
+            filter({ banned: (event.target.value || undefined) as 'true' | 'false' | undefined })
+          }
         >
           <option value="">{t('filters.anyStatus')}</option>
           <option value="true">{t('filters.banned')}</option>

@@ -33,23 +33,31 @@ export function UserList({ users }: { users: ManagedUser[] }) {
         <table className="w-full text-sm">
           <thead className="bg-muted text-muted-foreground">
             <tr>
-              {(['name', 'email', 'role', 'verified', 'onboarded', 'status', 'created'] as const).map((column) => (
-                <th key={column} scope="col" className="px-4 py-2 text-start font-medium">
-                  {t(`fields.${column}`)}
-                </th>
-              ))}
+              {(['name', 'email', 'role', 'verified', 'onboarded', 'status', 'created'] as const).map(
+                (column) => (
+                  <th key={column} scope="col" className="px-4 py-2 text-start font-medium">
+                    {t(`fields.${column}`)}
+                  </th>
+                ),
+              )}
             </tr>
           </thead>
           <tbody>
             {users.map((user) => (
               <tr key={user.id} className="border-t border-border">
                 <td className="px-4 py-2">
-                  <Link to="/manager/users/$id" params={{ id: user.id }} className="font-medium text-primary hover:underline">
+                  <Link
+                    to="/manager/users/$id"
+                    params={{ id: user.id }}
+                    className="font-medium text-primary hover:underline"
+                  >
                     {user.name || t('noName')}
                   </Link>
                 </td>
                 <td className="px-4 py-2 break-all">{user.email}</td>
-                <td className="px-4 py-2">{t(`roles.${user.role as 'admin' | 'user'}`, { defaultValue: user.role })}</td>
+                <td className="px-4 py-2">
+                  {t(`roles.${user.role as 'admin' | 'user'}`, { defaultValue: user.role })}
+                </td>
                 <td className="px-4 py-2">{yesNo(user.emailVerified)}</td>
                 <td className="px-4 py-2">{yesNo(Boolean(user.onboardedAt))}</td>
                 <td className="px-4 py-2">

@@ -58,13 +58,17 @@ function SessionRow({ userId, session }: { userId: string; session: UserSession 
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="user-session">
       <div className="space-y-0.5 text-sm">
         <p className="font-medium">
-          {t('sessions.describe', { browser: session.browser, os: session.os })} · {t(`sessions.kinds.${session.kind}`)}
+          {t('sessions.describe', { browser: session.browser, os: session.os })} ·{' '}
+          {t(`sessions.kinds.${session.kind}`)}
           {session.current ? <span className="ms-2 text-primary">({t('sessions.current')})</span> : null}
-          {session.impersonated ? <span className="ms-2 text-muted-foreground">({t('sessions.impersonated')})</span> : null}
+          {session.impersonated ? (
+            <span className="ms-2 text-muted-foreground">({t('sessions.impersonated')})</span>
+          ) : null}
         </p>
         <p className="text-muted-foreground">
-          {t('sessions.ip')}: {session.ipAddress ?? '—'} · {t('sessions.lastActive')}: <DateTime value={session.lastActiveAt} /> ·{' '}
-          {t('sessions.expires')}: <DateTime value={session.expiresAt} />
+          {t('sessions.ip')}: {session.ipAddress ?? '—'} · {t('sessions.lastActive')}:{' '}
+          <DateTime value={session.lastActiveAt} /> · {t('sessions.expires')}:{' '}
+          <DateTime value={session.expiresAt} />
         </p>
       </div>
       {session.current ? null : (

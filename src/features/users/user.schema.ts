@@ -3,7 +3,9 @@ import { emailSchema } from '~/features/auth/auth.schema';
 import { nameSchema } from '~/features/onboarding/onboarding.schema';
 import { ROLE_NAMES, type RoleName } from '~/lib/permissions';
 
-export const roleSchema = z.enum(ROLE_NAMES as [RoleName, ...RoleName[]], { error: 'validation:invalidEnum' });
+export const roleSchema = z.enum(ROLE_NAMES as [RoleName, ...RoleName[]], {
+  error: 'validation:invalidEnum',
+});
 
 export const userInputSchema = z.object({
   name: nameSchema,

@@ -1,12 +1,12 @@
 import { ORPCError } from '@orpc/server';
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { describeUserAgent } from '~/lib/user-agent';
 import { procedure } from '~/server/api/procedure';
 import type { Database } from '~/server/db/client';
 import { databaseErrorCode, PG_UNIQUE_VIOLATION } from '~/server/db/errors';
-import { decodeCursor, pageInputSchema, takePage } from '~/server/db/keyset';
+import { decodeCursor, pageInputSchema, pgTimestampSchema, takePage } from '~/server/db/keyset';
 import { session, user } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
@@ -77,13 +77,19 @@ export const listUsers = procedure
         .optional(),
     }),
   )
-  .output(z.object({ items: z.array(managedUserSchema), nextCursor: z.string().nullable(), total: z.number() }))
+  .output(
+    z.object({ items: z.array(managedUserSchema), nextCursor: z.string().nullable(), total: z.number() }),
+  )
   .handler(async ({ input, context }) => {
     const { db } = context.server.connection;
     const filters = userFilters(input);
-    const after = input.cursor ? decodeCursor(input.cursor, 2) : undefined;
+    const after = input.cursor
+      ? decodeCursor(input.cursor, z.tuple([pgTimestampSchema, z.string().max(64)]))
+      : undefined;
     if (input.cursor && !after) throw new ORPCError('BAD_REQUEST', { message: 'Invalid cursor' });
-    const seek = after ? sql`(${user.createdAt}, ${user.id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined;
+    const seek = after
+      ? sql`(${user.createdAt}, ${user.id}) < (${after[0]}::timestamptz, ${after[1]})`
+      : undefined;
     const [rows, [counted]] = await Promise.all([
       db
         // The cursor keeps created_at as the database's own text: a JS Date would drop the microseconds.
@@ -122,7 +128,11 @@ export const createUser = procedure
           .values({ id: randomUUID(), ...input, emailVerified: false })
           .returning(managedUserColumns);
         await context.audit(
-          { action: 'user.created', target: { type: 'user', id: created!.id, label: created!.email }, detail: { role: input.role } },
+          {
+            action: 'user.created',
+            target: { type: 'user', id: created!.id, label: created!.email },
+            detail: { role: input.role },
+          },
           tx,
         );
         return created!;
@@ -151,9 +161,15 @@ export const updateUser = procedure
           .where(eq(user.id, id))
           .returning(managedUserColumns);
         const target = { type: 'user' as const, id, label: updated!.email };
-        await context.audit({ action: 'user.updated', target, detail: { name: changes.name, email: changes.email } }, tx);
+        await context.audit(
+          { action: 'user.updated', target, detail: { name: changes.name, email: changes.email } },
+          tx,
+        );
         if (roleChanges) {
-          await context.audit({ action: 'user.role_changed', target, detail: { from: before.role, to: changes.role } }, tx);
+          await context.audit(
+            { action: 'user.role_changed', target, detail: { from: before.role, to: changes.role } },
+            tx,
+          );
         }
         return updated!;
       })
@@ -162,7 +178,12 @@ export const updateUser = procedure
 
 export const deleteUser = procedure
   .meta({ permission: { user: ['delete'] } })
-  .route({ method: 'DELETE', path: '/users/{id}', summary: 'Delete a user and their sessions', tags: ['Users'] })
+  .route({
+    method: 'DELETE',
+    path: '/users/{id}',
+    summary: 'Delete a user and their sessions',
+    tags: ['Users'],
+  })
   .input(idInput)
   .output(z.object({ id: z.string() }))
   .handler(async ({ input, context }) => {
@@ -171,14 +192,22 @@ export const deleteUser = procedure
       const target = await findUser(tx, input.id);
       if (target.role === 'admin') await refuseRemovingLastAdmin(tx, input.id);
       await tx.delete(user).where(eq(user.id, input.id));
-      await context.audit({ action: 'user.deleted', target: { type: 'user', id: input.id, label: target.email } }, tx);
+      await context.audit(
+        { action: 'user.deleted', target: { type: 'user', id: input.id, label: target.email } },
+        tx,
+      );
     });
     return { id: input.id };
   });
 
 export const banUser = procedure
   .meta({ permission: { user: ['ban'] } })
-  .route({ method: 'POST', path: '/users/{id}/ban', summary: 'Ban a user and end their sessions', tags: ['Users'] })
+  .route({
+    method: 'POST',
+    path: '/users/{id}/ban',
+    summary: 'Ban a user and end their sessions',
+    tags: ['Users'],
+  })
   .input(banInputSchema.extend(idInput.shape))
   .output(managedUserSchema)
   .handler(async ({ input: { id, reason, expiresAt }, context }) => {
@@ -191,10 +220,14 @@ export const banUser = procedure
         .set({ banned: true, banReason: reason, banExpires: expiresAt })
         .where(eq(user.id, id))
         .returning(managedUserColumns);
-      // Every session ends now: the next request of the banned person is signed out.
-      await tx.delete(session).where(eq(session.userId, id));
+      // Every session ends now, their own and any they hold as someone else: the next request is signed out.
+      await tx.delete(session).where(or(eq(session.userId, id), eq(session.impersonatedBy, id)));
       await context.audit(
-        { action: 'user.banned', target: { type: 'user', id, label: target.email }, detail: { reason, expiresAt } },
+        {
+          action: 'user.banned',
+          target: { type: 'user', id, label: target.email },
+          detail: { reason, expiresAt },
+        },
         tx,
       );
       return banned!;
@@ -214,14 +247,22 @@ export const unbanUser = procedure
         .where(eq(user.id, input.id))
         .returning(managedUserColumns);
       if (!unbanned) throw new ORPCError('NOT_FOUND');
-      await context.audit({ action: 'user.unbanned', target: { type: 'user', id: input.id, label: unbanned.email } }, tx);
+      await context.audit(
+        { action: 'user.unbanned', target: { type: 'user', id: input.id, label: unbanned.email } },
+        tx,
+      );
       return unbanned;
     }),
   );
 
 export const listUserSessions = procedure
   .meta({ permission: { session: ['list'] } })
-  .route({ method: 'GET', path: '/users/{id}/sessions', summary: "List a user's sessions (never their tokens)", tags: ['Users'] })
+  .route({
+    method: 'GET',
+    path: '/users/{id}/sessions',
+    summary: "List a user's sessions (never their tokens)",
+    tags: ['Users'],
+  })
   .input(idInput)
   .output(z.array(userSessionSchema))
   .handler(async ({ input, context }) => {
@@ -248,7 +289,12 @@ export const listUserSessions = procedure
 
 export const revokeUserSession = procedure
   .meta({ permission: { session: ['revoke'] } })
-  .route({ method: 'DELETE', path: '/users/{id}/sessions/{sessionId}', summary: 'End one session', tags: ['Users'] })
+  .route({
+    method: 'DELETE',
+    path: '/users/{id}/sessions/{sessionId}',
+    summary: 'End one session',
+    tags: ['Users'],
+  })
   .input(idInput.extend({ sessionId: z.string().max(64) }))
   .output(z.object({ revoked: z.number() }))
   .handler(async ({ input, context }) => {
@@ -259,25 +305,42 @@ export const revokeUserSession = procedure
         .where(and(eq(session.id, input.sessionId), eq(session.userId, input.id)))
         .returning({ id: session.id });
       if (!revoked.length) throw new ORPCError('NOT_FOUND');
-      await context.audit({ action: 'session.revoked', target: { type: 'user', id: input.id }, detail: { sessions: 1 } }, tx);
+      await context.audit(
+        { action: 'session.revoked', target: { type: 'user', id: input.id }, detail: { sessions: 1 } },
+        tx,
+      );
       return { revoked: revoked.length };
     });
   });
 
 export const revokeUserSessions = procedure
   .meta({ permission: { session: ['revoke'] } })
-  .route({ method: 'DELETE', path: '/users/{id}/sessions', summary: "End all of a user's sessions", tags: ['Users'] })
+  .route({
+    method: 'DELETE',
+    path: '/users/{id}/sessions',
+    summary: "End all of a user's sessions",
+    tags: ['Users'],
+  })
   .input(idInput)
   .output(z.object({ revoked: z.number() }))
   .handler(({ input, context }) =>
     context.server.connection.db.transaction(async (tx) => {
-      // On your own account every other session ends; the one making this request stays.
+      // Their sessions and the ones they hold impersonating someone; on your own account the one making this request stays.
       const revoked = await tx
         .delete(session)
-        .where(and(eq(session.userId, input.id), ne(session.id, context.session.id)))
+        .where(
+          and(
+            or(eq(session.userId, input.id), eq(session.impersonatedBy, input.id)),
+            ne(session.id, context.session.id),
+          ),
+        )
         .returning({ id: session.id });
       await context.audit(
-        { action: 'session.revoked', target: { type: 'user', id: input.id }, detail: { sessions: revoked.length, all: true } },
+        {
+          action: 'session.revoked',
+          target: { type: 'user', id: input.id },
+          detail: { sessions: revoked.length, all: true },
+        },
         tx,
       );
       return { revoked: revoked.length };

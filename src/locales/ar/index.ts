@@ -4,6 +4,7 @@ import audit from './audit.json';
 import auth from './auth.json';
 import books from './books.json';
 import common from './common.json';
+import dashboard from './dashboard.json';
 import email from './email.json';
 import errors from './errors.json';
 import onboarding from './onboarding.json';
@@ -11,4 +12,17 @@ import users from './users.json';
 import validation from './validation.json';
 
 /** Arabic: the same namespaces and keys as English. */
-export const ar = { account, app, audit, auth, books, common, email, errors, onboarding, users, validation };
+export const ar = {
+  account,
+  app,
+  audit,
+  auth,
+  books,
+  common,
+  dashboard,
+  email,
+  errors,
+  onboarding,
+  users,
+  validation,
+};

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaHome } from '~/features/shell/area-home';
+import { WelcomePage } from '~/features/shell/welcome-page';
 
 export const Route = createFileRoute('/app/')({
-  component: () => <AreaHome area="app" />,
+  component: WelcomePage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { ErrorPage } from '~/features/errors/error-page';
+import { NotFoundPage } from '~/features/errors/not-found-page';
 import { requireOnboardedViewer, requirePermission } from '~/features/session/guards';
-import { AreaShell } from '~/features/shell/area-shell';
+import { AppShell } from '~/features/shell/app-shell';
 
 export const Route = createFileRoute('/app')({
   beforeLoad: (input) => {
@@ -8,11 +10,13 @@ export const Route = createFileRoute('/app')({
     requirePermission(viewer, { apps: ['app'] });
     return { viewer };
   },
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
   component: function AppLayout() {
     return (
-      <AreaShell area="app" viewer={Route.useRouteContext().viewer}>
+      <AppShell viewer={Route.useRouteContext().viewer}>
         <Outlet />
-      </AreaShell>
+      </AppShell>
     );
   },
 });

@@ -12,6 +12,7 @@ export const Route = createFileRoute('/login/verify')({
   },
   component: function VerifyRoute() {
     const { email, redirect: target } = Route.useSearch();
-    return <VerifyPage email={email} redirect={target} />;
+    const { config } = Route.useRouteContext();
+    return <VerifyPage email={email} redirect={target} demoMode={config.demoMode} />;
   },
 });

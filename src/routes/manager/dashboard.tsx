@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaHome } from '~/features/shell/area-home';
+import { DashboardPage } from '~/features/dashboard/dashboard-page';
+import { dashboardQuery } from '~/features/dashboard/dashboard-queries';
 
 export const Route = createFileRoute('/manager/dashboard')({
-  component: () => <AreaHome area="manager" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery),
+  component: DashboardPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { ErrorPage } from '~/features/errors/error-page';
+import { NotFoundPage } from '~/features/errors/not-found-page';
 import { requireOnboardedViewer, requirePermission } from '~/features/session/guards';
-import { AreaShell } from '~/features/shell/area-shell';
+import { ManagerShell } from '~/features/shell/manager-shell';
 
 export const Route = createFileRoute('/manager')({
   beforeLoad: (input) => {
@@ -8,11 +10,13 @@ export const Route = createFileRoute('/manager')({
     requirePermission(viewer, { apps: ['manager'] });
     return { viewer };
   },
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
   component: function ManagerLayout() {
     return (
-      <AreaShell area="manager" viewer={Route.useRouteContext().viewer}>
+      <ManagerShell viewer={Route.useRouteContext().viewer}>
         <Outlet />
-      </AreaShell>
+      </ManagerShell>
     );
   },
 });

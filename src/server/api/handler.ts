@@ -3,7 +3,12 @@ import { OpenAPIHandler } from '@orpc/openapi/fetch';
 import { RPCHandler } from '@orpc/server/fetch';
 import type { ServerContext } from '../context';
 import { checkHealth } from './health';
-import { apiReferencePage, apiReferenceScript, API_REFERENCE_SCRIPT_PATH, appOpenApiDocument } from './openapi';
+import {
+  apiReferencePage,
+  apiReferenceScript,
+  API_REFERENCE_SCRIPT_PATH,
+  appOpenApiDocument,
+} from './openapi';
 import { router } from './router';
 
 /** One handler for everything under /api: auth, RPC, REST, OpenAPI documents and health. */
@@ -23,7 +28,10 @@ export function createApiHandler(server: ServerContext) {
       new Response(apiReferencePage(), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     [API_REFERENCE_SCRIPT_PATH]: async () =>
       new Response(new Uint8Array(await apiReferenceScript()), {
-        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        headers: {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'public, max-age=3600',
+        },
       }),
   };
 

@@ -1,4 +1,5 @@
 import { ORPCError, os } from '@orpc/server';
+import { DEMO_MODE_ERROR } from '~/features/demo/demo-mode';
 import { roleCan, type Permissions } from '~/lib/permissions';
 import { recordAudit, type AuditEntry } from '../audit';
 import type { ServerContext } from '../context';
@@ -14,8 +15,6 @@ export interface ApiMeta {
   /** What the caller's role must grant; checked on the server before the handler runs. Required. */
   permission?: Permissions;
 }
-
-export const DEMO_MODE_ERROR = 'DEMO_MODE';
 
 const base = os.$context<ApiContext>().$meta<ApiMeta>({});
 
@@ -33,8 +32,10 @@ export const procedure = base
     const actor = { id: session.user.id, email: session.user.email };
     const ipAddress = context.headers.get(CLIENT_IP_HEADER);
     /** Records what the caller did; pass the transaction that made the change so both land or neither. */
-    const audit = (entry: Omit<AuditEntry, 'actor' | 'ipAddress'>, executor: Pick<Database, 'insert'> = context.server.connection.db) =>
-      recordAudit(executor, { ...entry, actor, ipAddress });
+    const audit = (
+      entry: Omit<AuditEntry, 'actor' | 'ipAddress'>,
+      executor: Pick<Database, 'insert'> = context.server.connection.db,
+    ) => recordAudit(executor, { ...entry, actor, ipAddress });
     return next({ context: { session: session.session, user: session.user, audit } });
   })
   .use(async ({ context, next, procedure }) => {

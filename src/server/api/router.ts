@@ -1,6 +1,7 @@
 import { accountRouter } from '~/features/account/account.router';
 import { auditRouter } from '~/features/audit/audit.router';
 import { booksRouter } from '~/features/books/books.router';
+import { dashboardRouter } from '~/features/dashboard/dashboard.router';
 import { genresRouter } from '~/features/genres/genres.router';
 import { onboardingRouter } from '~/features/onboarding/onboarding.router';
 import { usersRouter } from '~/features/users/users.router';
@@ -9,6 +10,7 @@ export const router = {
   account: accountRouter,
   audit: auditRouter,
   books: booksRouter,
+  dashboard: dashboardRouter,
   genres: genresRouter,
   onboarding: onboardingRouter,
   users: usersRouter,

@@ -52,13 +52,15 @@ async function openPglite(directory: string): Promise<DatabaseConnection> {
   try {
     // The search indexes need pg_trgm and unaccent, which PGlite ships as loadable extensions.
     const extensions = { pg_trgm, unaccent };
-    const client = inMemory ? new PGlite({ extensions }) : new PGlite(path.resolve(directory), { extensions });
+    const client = inMemory
+      ? new PGlite({ extensions })
+      : new PGlite(path.resolve(directory), { extensions });
     await client.waitReady;
     return {
       db: drizzlePglite({ client, schema }),
       kind: 'pglite',
       client,
-      query: async <Row,>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
+      query: async <Row>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
       close: async () => {
         try {
           if (!client.closed) await client.close();

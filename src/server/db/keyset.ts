@@ -8,13 +8,34 @@ export function encodeCursor(key: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
-const cursorSchema = z.array(z.union([z.string(), z.number()]));
+const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/;
 
-/** The sort key of a cursor, or undefined when it was tampered with or is malformed. */
-export function decodeCursor(cursor: string, length: number): Array<string | number> | undefined {
+/** A timestamptz as PostgreSQL prints it (`2026-11-20 23:45:34.498123+00`), and a real moment. */
+export const pgTimestampSchema = z.string().refine((text) => {
+  const parts = PG_TIMESTAMP.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60
+  );
+});
+
+/**
+ * The sort key of a cursor, checked against the shape the list expects (a tampered cursor must be a
+ * 400, never a database error); undefined when it does not fit.
+ */
+export function decodeCursor<Key extends z.ZodTuple>(cursor: string, schema: Key): z.infer<Key> | undefined {
   try {
-    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    return parsed.success && parsed.data.length === length ? parsed.data : undefined;
+    const parsed = schema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,7 +40,10 @@ export const user = pgTable(
     // The users list's order and keyset cursor: newest first.
     index('user_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
     // Search on name and e-mail (folio_search_text comes from migration 0001).
-    index('user_search_idx').using('gin', sql`folio_search_text(${table.name} || ' ' || ${table.email}) gin_trgm_ops`),
+    index('user_search_idx').using(
+      'gin',
+      sql`folio_search_text(${table.name} || ' ' || ${table.email}) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -44,7 +58,8 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    impersonatedBy: text('impersonated_by').references(() => user.id, { onDelete: 'set null' }),
+    // A deleted admin's impersonation sessions end with them (set null would hand the session to the member).
+    impersonatedBy: text('impersonated_by').references(() => user.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (table) => [

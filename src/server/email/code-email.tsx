@@ -50,7 +50,12 @@ export function codeEmail({ to, code, minutes, purpose, language, t }: CodeEmail
 }
 
 /** Tells the old address that the account's e-mail changed (and to whom). */
-export function emailChangedEmail(options: { to: string; newEmail: string; language: string; t: TFunction<'email'> }): EmailMessage {
+export function emailChangedEmail(options: {
+  to: string;
+  newEmail: string;
+  language: string;
+  t: TFunction<'email'>;
+}): EmailMessage {
   const { to, newEmail, language, t } = options;
   const heading = t('emailChanged.heading');
   const body = t('emailChanged.body', { email: newEmail });
@@ -62,5 +67,10 @@ export function emailChangedEmail(options: { to: string; newEmail: string; langu
       </body>
     </html>,
   );
-  return { to, subject: t('emailChanged.subject'), html: `<!DOCTYPE html>${html}`, text: [heading, '', body].join('\n') };
+  return {
+    to,
+    subject: t('emailChanged.subject'),
+    html: `<!DOCTYPE html>${html}`,
+    text: [heading, '', body].join('\n'),
+  };
 }

@@ -6,7 +6,8 @@ import { bookQueries } from '~/features/books/book-queries';
 export const Route = createFileRoute('/app/books/')({
   validateSearch: bookListSearchSchema,
   loaderDeps: ({ search }) => ({ searchTerm: search.searchTerm ?? '' }),
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(bookQueries.list(deps.searchTerm)),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureInfiniteQueryData(bookQueries.list(deps.searchTerm)),
   component: function AppBooksRoute() {
     return <BookListPage area="app" searchTerm={Route.useSearch().searchTerm ?? ''} />;
   },

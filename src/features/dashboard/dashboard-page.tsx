@@ -1,0 +1,29 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DashboardFigures } from './dashboard-figures';
+import { dashboardQuery } from './dashboard-queries';
+import { LatestActivity } from './latest-activity';
+import { SignInsChart } from './sign-ins-chart';
+
+/** /manager/dashboard: the key figures, sign-ins per day and the latest activity. */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { data } = useSuspenseQuery(dashboardQuery);
+  return (
+    <section className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('description')}</p>
+      </div>
+      <DashboardFigures dashboard={data} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
+          <SignInsChart days={data.signInsPerDay} />
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <LatestActivity events={data.latestEvents} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS } from '~/features/audit/audit-actions';
+
+/** How many days the dashboard looks back: new users, and the sign-ins chart (today included). */
+export const DASHBOARD_DAYS = 30;
+
+/** How many audit events the "Latest activity" list shows. */
+export const LATEST_EVENTS = 8;
+
+export const dashboardSchema = z.object({
+  users: z.object({ total: z.number().int(), recent: z.number().int() }),
+  books: z.object({ total: z.number().int() }),
+  genres: z.object({ total: z.number().int() }),
+  /** One entry per UTC day, oldest first, today last; `day` is yyyy-mm-dd. */
+  signInsPerDay: z.array(z.object({ day: z.iso.date(), count: z.number().int() })),
+  /** Newest first. */
+  latestEvents: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.date(),
+      action: z.enum(AUDIT_ACTIONS),
+      actorEmail: z.string().nullable(),
+      targetLabel: z.string().nullable(),
+    }),
+  ),
+});
+
+export type Dashboard = z.infer<typeof dashboardSchema>;

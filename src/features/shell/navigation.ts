@@ -1,0 +1,52 @@
+import { BookOpen, ExternalLink, FileCode2, Gauge, House, ScrollText, UserRound, Users } from 'lucide-react';
+import type { Permissions } from '~/lib/permissions';
+
+export type Area = 'app' | 'manager';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: typeof House;
+  /** Matches only this exact path (for area homes). */
+  exact?: boolean;
+  /** Opens in a new tab (the API reference, the other area). */
+  external?: boolean;
+  /** Shown only to whoever the permission table allows. */
+  permission?: Permissions;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+/** The user area's bottom bar (phones) and top bar (wider screens). */
+export const APP_NAVIGATION: NavItem[] = [
+  { to: '/app', label: 'home', icon: House, exact: true },
+  { to: '/app/books', label: 'books', icon: BookOpen },
+  { to: '/app/account', label: 'account', icon: UserRound },
+];
+
+/** The manager sidebar, in the spec's order (§2 sidebar entries), grouped. */
+export const MANAGER_NAVIGATION: NavGroup[] = [
+  {
+    label: 'application',
+    items: [
+      { to: '/manager/dashboard', label: 'dashboard', icon: Gauge },
+      { to: '/manager/books', label: 'books', icon: BookOpen },
+      { to: '/manager/users', label: 'users', icon: Users, permission: { user: ['list'] } },
+      { to: '/manager/audit', label: 'audit', icon: ScrollText, permission: { user: ['list'] } },
+    ],
+  },
+  {
+    label: 'configuration',
+    items: [{ to: '/manager/account', label: 'account', icon: UserRound }],
+  },
+  {
+    label: 'home',
+    items: [
+      { to: '/app', label: 'openApp', icon: ExternalLink, permission: { apps: ['app'] } },
+      { to: '/api/openapi/app', label: 'apiDocs', icon: FileCode2, external: true },
+    ],
+  },
+];

@@ -1,0 +1,82 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Link } from '@tanstack/react-router';
+import { Check, ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Viewer } from '~/features/session/session.functions';
+import { THEMES, type Theme } from '~/lib/theme';
+import { useTheme } from '~/lib/use-theme';
+import { SignOutDialog } from './sign-out-button';
+
+const itemClass =
+  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:text-primary';
+
+/** Who is signed in, with their account, the theme and sign-out. */
+export function UserMenu({
+  viewer,
+  accountPath = '/app/account',
+}: {
+  viewer: Viewer;
+  accountPath?: '/app/account' | '/manager/account';
+}) {
+  const { t } = useTranslation();
+  const { theme, setTheme } = useTheme();
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <>
+      <Menu.Root modal={false}>
+        <Menu.Trigger
+          data-testid="viewer"
+          className="flex min-h-11 items-center gap-2 rounded-md border border-border px-3 text-sm hover:bg-muted"
+        >
+          <span className="sr-only">{t('signedInAs', { name: viewer.name, email: viewer.email })}</span>
+          <span aria-hidden className="max-w-40 truncate font-medium">
+            {viewer.name || viewer.email}
+          </span>
+          <ChevronDown aria-hidden className="size-4" />
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-56 rounded-lg border border-border bg-card p-1 shadow-lg"
+          >
+            <Menu.Label className="px-3 py-2 text-xs text-muted-foreground">
+              <span className="block font-medium text-foreground">{viewer.name}</span>
+              <span className="block break-all">{viewer.email}</span>
+            </Menu.Label>
+            <Menu.Separator className="my-1 h-px bg-border" />
+            <Menu.Item asChild className={itemClass}>
+              <Link to={accountPath}>
+                <UserRound aria-hidden className="size-4" />
+                {t('navigation.account')}
+              </Link>
+            </Menu.Item>
+            <Menu.Separator className="my-1 h-px bg-border" />
+            <Menu.Label className="px-3 pt-2 pb-1 text-xs text-muted-foreground">
+              {t('navigation.theme')}
+            </Menu.Label>
+            <Menu.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+              {THEMES.map((option) => (
+                <Menu.RadioItem key={option} value={option} className={itemClass}>
+                  <span className="size-4">
+                    <Menu.ItemIndicator>
+                      <Check aria-hidden className="size-4" />
+                    </Menu.ItemIndicator>
+                  </span>
+                  {t(`themes.${option}`)}
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioGroup>
+            <Menu.Separator className="my-1 h-px bg-border" />
+            <Menu.Item className={itemClass} onSelect={() => setSigningOut(true)}>
+              <LogOut aria-hidden className="size-4 rtl:rotate-180" />
+              {t('signOut.button')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+      <SignOutDialog open={signingOut} onOpenChange={setSigningOut} />
+    </>
+  );
+}
