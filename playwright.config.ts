@@ -1,5 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, BASE_URL, DEMO_BASE_URL, DEMO_PORT, MAIL_API_URL, SMTP_PORT } from './e2e/support/ports';
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME } from './e2e/support/oidc';
+import {
+  APP_PORT,
+  BASE_URL,
+  DEMO_BASE_URL,
+  DEMO_PORT,
+  MAIL_API_URL,
+  OIDC_ISSUER,
+  SMTP_PORT,
+} from './e2e/support/ports';
 
 // Debian's Chromium; without the background-networking flags its connections are refused here.
 const chromium = {
@@ -42,8 +51,15 @@ export default defineConfig({
     },
   ],
   // Playwright starts the web servers in this order, one after the other, before any globalSetup:
-  // the mail catcher must listen before Folio sends its first code.
+  // the OpenID Connect provider must answer before Folio starts (Folio reads its discovery document
+  // then), and the mail catcher must listen before Folio sends its first code.
   webServer: [
+    {
+      command: 'node_modules/.bin/tsx e2e/support/oidc-server.ts',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     {
       command: 'node_modules/.bin/tsx e2e/support/mail-server.ts',
       url: `${MAIL_API_URL}/health`,
@@ -69,6 +85,14 @@ export default defineConfig({
         // Each test presents its own X-Forwarded-For address (see e2e/support/fixtures.ts), so the
         // per-IP sign-in rate limit applies per test rather than to the whole run.
         TRUSTED_PROXY: 'true',
+        // Many tests sign in as the same accounts in parallel: no resend interval, a high hourly cap.
+        CODE_RESEND_SECONDS: '0',
+        CODE_SENDS_PER_HOUR: '10000',
+        // Sign-in with the e2e OpenID Connect provider (e2e/support/oidc-server.ts).
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET,
+        OIDC_NAME,
       },
     },
     {
@@ -85,6 +109,8 @@ export default defineConfig({
         AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
         LOG_LEVEL: 'warn',
         TRUSTED_PROXY: 'true',
+        CODE_RESEND_SECONDS: '0',
+        CODE_SENDS_PER_HOUR: '10000',
         DEMO_MODE: 'true',
         ENV_NAME: 'staging',
         ENV_EMOJI: '🚧',

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { getGlobalStartContext } from '@tanstack/react-start';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { createAppI18n } from '~/lib/app-i18n';
 import { ErrorPage } from '~/features/errors/error-page';
@@ -17,9 +18,22 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorPage,
     defaultNotFoundComponent: NotFoundPage,
+    // The CSP nonce of this request (src/server.ts), stamped on every script the router renders.
+    ssr: { nonce: requestNonce() },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;
+}
+
+/** On the server, the nonce src/server.ts put in the request context; undefined in the browser. */
+function requestNonce(): string | undefined {
+  try {
+    const context = getGlobalStartContext() as { nonce?: unknown } | undefined;
+    return typeof context?.nonce === 'string' ? context.nonce : undefined;
+  } catch {
+    // No request context (e.g. outside a request): no nonce.
+    return undefined;
+  }
 }
 
 declare module '@tanstack/react-router' {

@@ -1,9 +1,23 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
-import { serverContext } from './server/context';
+import { closeServerContext, serverContext } from './server/context';
 import { closeDatabase } from './server/db/database';
+import { env } from './server/env';
 import { runServer } from './server/http/run-server';
+import { secureFetch } from './server/security/secure-fetch';
 
-const fetch = async (request: Request) => handler.fetch(request);
+// Cross-site state-changing requests are refused and security headers added here, in front of every
+// route, server function and API handler, both in `vite dev` and in the built server. The per-request
+// nonce reaches the router (src/router.tsx) through the request context.
+let secured: ((request: Request) => Promise<Response>) | undefined;
+const fetch = (request: Request) => {
+  // Built on the first request, so a bad BASE_URL is reported by the start, not at import.
+  secured ??= secureFetch(async (req, nonce) => handler.fetch(req, { context: { nonce } }), {
+    baseUrl: env().BASE_URL,
+    // vite dev injects its own inline scripts (React refresh) and an HMR websocket.
+    omitCsp: import.meta.env.DEV,
+  });
+  return secured(request);
+};
 
 export default createServerEntry({ fetch });
 
@@ -15,7 +29,10 @@ export async function startServer(): Promise<void> {
       prepare: async () => {
         await serverContext();
       },
-      close: closeDatabase,
+      close: async () => {
+        await closeServerContext();
+        await closeDatabase();
+      },
     },
   );
 }

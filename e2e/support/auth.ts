@@ -8,6 +8,11 @@ import { codeFor, mailMark, withEmailLock } from './mail';
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Waits until React has taken over the page the browser is on (after a server-side redirect, say). */
+export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.querySelector('main') ?? document.body;
     return Object.keys(root).some((key) => key.startsWith('__reactFiber$'));

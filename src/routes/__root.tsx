@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_DETAILS } from '~/lib/languages';
 import { THEME_BOOT_SCRIPT } from '~/lib/theme';
+import { ZOD_JITLESS_SCRIPT } from '~/server/security/zod-jitless';
 import { useLanguage } from '~/lib/use-language';
 import { useTheme } from '~/lib/use-theme';
 import { ErrorPage } from '~/features/errors/error-page';
@@ -82,6 +83,8 @@ function RootDocument({ children }: { children: ReactNode }) {
     >
       <head>
         <ScriptOnce>{THEME_BOOT_SCRIPT}</ScriptOnce>
+        {/* Before any module script: zod without eval under the CSP. */}
+        <ScriptOnce>{ZOD_JITLESS_SCRIPT}</ScriptOnce>
         <HeadContent />
       </head>
       <body>

@@ -11,6 +11,7 @@ import { emailChangedEmail } from './email/code-email';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { CLIENT_IP_HEADER } from './http/client-ip';
+import { SEND_CODE_PATHS, VERIFY_CODE_PATHS, type Throttles } from './throttle';
 
 /**
  * better-auth's admin endpoints that Folio exposes. The others (create, update, remove, ban, set
@@ -39,13 +40,28 @@ function requestedEmail(ctx: HookContext) {
     .toLowerCase();
 }
 
-export function createAuthHooks({ env, db, mailer }: { env: Env; db: Database; mailer: Mailer }) {
+export function createAuthHooks({
+  env,
+  db,
+  mailer,
+  throttles,
+}: {
+  env: Env;
+  db: Database;
+  mailer: Mailer;
+  throttles: Throttles;
+}) {
   const findUserByEmail = async (email: string) => {
     const [found] = await db.select().from(user).where(eq(user.email, email));
     return found;
   };
 
   const before = createAuthMiddleware(async (ctx) => {
+    // Throttles first: a refused request costs no database lookup and sends nothing.
+    if (SEND_CODE_PATHS.has(ctx.path))
+      await throttles.beforeSendCode({ email: requestedEmail(ctx), ip: clientIp(ctx) });
+    if (VERIFY_CODE_PATHS.has(ctx.path))
+      await throttles.beforeVerifyCode({ email: requestedEmail(ctx), ip: clientIp(ctx) });
     // Only what arrives over HTTP: Folio's own server-side calls (reading the session) are not changes.
     if (env.DEMO_MODE && ctx.request && ctx.request.method !== 'GET' && !DEMO_OPEN_ENDPOINTS.has(ctx.path)) {
       throw new APIError('FORBIDDEN', { code: DEMO_MODE_ERROR, message: 'This is a read-only demo' });
@@ -92,6 +108,11 @@ export function createAuthHooks({ env, db, mailer }: { env: Env; db: Database; m
 
   const after = createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
+    if (VERIFY_CODE_PATHS.has(ctx.path))
+      await throttles.afterVerifyCode(
+        { email: requestedEmail(ctx), ip: clientIp(ctx) },
+        !isAPIError(returned),
+      );
     if (ctx.path === '/sign-in/email-otp') {
       const email = requestedEmail(ctx);
       if (!isAPIError(returned)) {

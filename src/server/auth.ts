@@ -1,6 +1,7 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, emailOTP, openAPI } from 'better-auth/plugins';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Logger } from 'pino';
 import { accessControl, roles } from '~/lib/permissions';
 import { createAuthHooks } from './auth-hooks';
@@ -13,6 +14,8 @@ import { codeEmail, type CodePurpose } from './email/code-email';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { CLIENT_IP_HEADER } from './http/client-ip';
+import { authCookieOptions, capSessionLifetime } from './security/session-policy';
+import { SEND_CODE_PATHS, VERIFY_CODE_PATHS, type Throttles } from './throttle';
 
 export const LOGIN_CODE_MINUTES = 5;
 export const LOGIN_CODE_LENGTH = 6;
@@ -24,9 +27,10 @@ export interface AuthDependencies {
   mailer: Mailer;
   logger: Logger;
   secret: string;
+  throttles: Throttles;
 }
 
-export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies) {
+export function createAuth({ env, db, mailer, logger, secret, throttles }: AuthDependencies) {
   return betterAuth({
     appName: 'Folio',
     baseURL: env.BASE_URL,
@@ -47,12 +51,28 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
+      // Never trust a cached session: every request reads the session and user rows.
+      cookieCache: { enabled: false },
+    },
+    databaseHooks: {
+      // The absolute maximum: a refresh never moves a session's expiry past sign-in + 90 days.
+      session: { update: { after: capSessionLifetime(db) } },
     },
     advanced: {
+      // HttpOnly, SameSite=Lax, Path=/; over https also Secure and the __Host- prefix.
+      ...authCookieOptions(env.BASE_URL),
       // Set by Folio's HTTP server from the socket (or the trusted proxy), never by the client.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    hooks: createAuthHooks({ env, db, mailer }),
+    // The e-mail code endpoints are limited by src/server/throttle (shared across instances);
+    // better-auth's in-memory limiter still covers the other endpoints in production.
+    rateLimit: {
+      customRules: Object.fromEntries(
+        [...SEND_CODE_PATHS, ...VERIFY_CODE_PATHS].map((path) => [path, false]),
+      ),
+    },
+    hooks: createAuthHooks({ env, db, mailer, throttles }),
+    ...socialSignIn(env),
     plugins: [
       emailOTP({
         otpLength: LOGIN_CODE_LENGTH,
@@ -85,8 +105,69 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies
         impersonationSessionDuration: 60 * 60,
       }),
       openAPI({ disableDefaultReference: true }),
+      ...openIdConnect(env),
     ],
   });
+}
+
+/** The provider id of the OpenID Connect provider (callback: /api/auth/callback/oidc). */
+export const OIDC_PROVIDER_ID = 'oidc';
+
+/** Where a failed sign-in through a provider lands; /login/error maps the `error` values it knows. */
+export const LOGIN_ERROR_PATH = '/login/error';
+
+/**
+ * GitHub (built in) and account linking. An existing user is linked to a provider account with the
+ * same e-mail only when the provider says that e-mail is verified (no provider is trusted blindly);
+ * a new person is refused with `signup_disabled` when sign-up is closed.
+ */
+function socialSignIn(env: Env) {
+  return {
+    socialProviders:
+      env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+        ? {
+            github: {
+              clientId: env.GITHUB_CLIENT_ID,
+              clientSecret: env.GITHUB_CLIENT_SECRET,
+              disableSignUp: !env.SIGNUP_ENABLED,
+            },
+          }
+        : {},
+    account: {
+      accountLinking: { enabled: true, trustedProviders: [] },
+    },
+    // Errors before the provider's answer is tied to a flow (e.g. an expired state) land on the
+    // same page, as unknown_error, rather than on better-auth's own error page.
+    onAPIError: { errorURL: new URL(LOGIN_ERROR_PATH, env.BASE_URL).toString() },
+  } satisfies Partial<BetterAuthOptions>;
+}
+
+/** Any OpenID Connect provider, found through its discovery document. */
+function openIdConnect(env: Env) {
+  if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) return [];
+  return [
+    genericOAuth({
+      config: [
+        {
+          providerId: OIDC_PROVIDER_ID,
+          name: env.OIDC_NAME,
+          discoveryUrl: `${env.OIDC_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          scopes: ['openid', 'email', 'profile'],
+          pkce: true,
+          disableSignUp: !env.SIGNUP_ENABLED,
+          // Signing out of Folio ends the Folio session only, not the session at the provider (as
+          // with GitHub): no redirect to the provider's end_session_endpoint.
+          disableProviderLogout: true,
+          // A provider without a display name: the e-mail stands in for it.
+          mapProfileToUser: (profile) => ({
+            name: (typeof profile.name === 'string' && profile.name) || String(profile.email ?? ''),
+          }),
+        },
+      ],
+    }),
+  ];
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -7,6 +7,7 @@ import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './email/mailer';
 import { env, type Env } from './env';
 import { processLogger } from './logger';
+import { createThrottles, createThrottleStore, type Throttles } from './throttle';
 
 /** Everything a request handler needs, built once per process (tests build their own). */
 export interface ServerContext {
@@ -15,6 +16,8 @@ export interface ServerContext {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  /** Limits on the e-mail code endpoints; `close()` it on shutdown (it may hold a Redis client). */
+  throttles: Throttles;
 }
 
 export function createServerContext(options: {
@@ -28,8 +31,9 @@ export function createServerContext(options: {
   const mailer =
     options.mailer ?? createMailer({ emailServer: env.EMAIL_SERVER, from: env.EMAIL_FROM, logger });
   const secret = options.secret ?? resolveAuthSecret(env, logger);
-  const auth = createAuth({ env, db: connection.db, mailer, logger, secret });
-  return { env, connection, auth, mailer, logger };
+  const throttles = createThrottles(env, createThrottleStore(env, connection.db));
+  const auth = createAuth({ env, db: connection.db, mailer, logger, secret, throttles });
+  return { env, connection, auth, mailer, logger, throttles };
 }
 
 let current: Promise<ServerContext> | undefined;
@@ -50,4 +54,10 @@ export function serverContext(): Promise<ServerContext> {
   })();
   current.catch(() => (current = undefined));
   return current;
+}
+
+/** Closes what this process's context holds besides the database (the throttles' Redis client). */
+export async function closeServerContext(): Promise<void> {
+  const context = await current?.catch(() => undefined);
+  await context?.throttles.close();
 }

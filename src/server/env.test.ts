@@ -28,7 +28,27 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       TRUSTED_PROXY: false,
       DOCS_URL: '/api/openapi/app',
+      OIDC_NAME: 'OpenID',
+      REDIS_PREFIX: 'folio:throttle:',
+      CODE_RESEND_SECONDS: 60,
+      CODE_SENDS_PER_HOUR: 5,
     });
+  });
+
+  it('reads REDIS_URL and the code throttle settings, and names a bad one', () => {
+    const config = parseEnv({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CODE_RESEND_SECONDS: '0',
+      CODE_SENDS_PER_HOUR: '9',
+    });
+    expect(config).toMatchObject({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CODE_RESEND_SECONDS: 0,
+      CODE_SENDS_PER_HOUR: 9,
+    });
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ CODE_RESEND_SECONDS: '-1' })).toThrow(/CODE_RESEND_SECONDS/);
+    expect(() => parseEnv({ CODE_SENDS_PER_HOUR: '0' })).toThrow(/CODE_SENDS_PER_HOUR/);
   });
 
   it('turns sign-up off in a read-only demo', () => {

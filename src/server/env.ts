@@ -34,8 +34,42 @@ const envSchema = z
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUSTED_PROXY: booleanString.default(false),
+    // Throttle counters (src/server/throttle) go to Redis when set, otherwise to the database.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'expected a redis:// or rediss:// URL' })
+      .optional(),
+    REDIS_PREFIX: z.string().min(1).max(64).default('folio:throttle:'),
+    CODE_RESEND_SECONDS: z.coerce
+      .number({ error: 'expected a number of seconds' })
+      .int()
+      .min(0)
+      .max(3600)
+      .default(60),
+    CODE_SENDS_PER_HOUR: z.coerce.number({ error: 'expected a number' }).int().min(1).max(100_000).default(5),
     DOCS_URL: z.string().min(1).default('/api/openapi/app'),
     ISSUES_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+    // Sign-in with GitHub: both set, or neither.
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    // Sign-in with any OpenID Connect provider: issuer, client id and secret all set, or none.
+    OIDC_ISSUER: z
+      .url({ protocol: /^https?$/, error: 'expected the issuer URL such as https://id.example.com' })
+      .optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_NAME: z.string().min(1).max(40).default('OpenID'),
+  })
+  .superRefine((env, ctx) => {
+    const groups = [
+      ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+      ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+    ] as const;
+    for (const group of groups) {
+      const missing = group.filter((name) => !env[name]);
+      if (missing.length > 0 && missing.length < group.length)
+        ctx.addIssue({ code: 'custom', path: [missing[0]!], message: `required with ${group.join(', ')}` });
+    }
   })
   .transform((env) => ({
     ...env,

@@ -54,6 +54,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Whether the test expects the server to log warnings or errors (otherwise they fail it). */
   allowServerErrors?: boolean;
+  /** Another server's database, to run two instances on one database (not disposed by this one). */
+  sharedDatabase?: TestDatabase;
 }
 
 /**
@@ -81,8 +83,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
   try {
-    const db = await createTestDatabase(options.database);
-    cleanups.push(() => db.dispose());
+    const db = options.sharedDatabase ?? (await createTestDatabase(options.database));
+    if (!options.sharedDatabase) cleanups.push(() => db.dispose());
     const smtp = await startSmtpCapture();
     cleanups.push(() => smtp.close());
 
@@ -99,7 +101,8 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       host: '127.0.0.1',
       // No built client here: every request reaches the API handler.
       clientDir: path.resolve('tests/support/no-client-files'),
-      trustedProxy: false,
+      // X-Forwarded-For is believed only when the test asks for it, as in production.
+      trustedProxy: options.env?.TRUSTED_PROXY === 'true',
       fetch: (request) => app.handle?.(request) ?? Promise.resolve(new Response('starting', { status: 503 })),
       onError: (error) => logs.push({ level: 50, msg: 'HTTP server error', err: String(error) }),
       forceCloseAfterMs: 1_000,
@@ -113,9 +116,14 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       AUTH_SECRET: TEST_AUTH_SECRET,
       DATABASE_URL: db.url,
       LOG_LEVEL: 'warn',
+      // Tests sign in as the same accounts again and again; tests/integration/throttle.test.ts sets
+      // the production values back.
+      CODE_RESEND_SECONDS: '0',
+      CODE_SENDS_PER_HOUR: '1000',
       ...options.env,
     });
     const context = createServerContext({ env, connection: db.connection, logger });
+    cleanups.push(() => context.throttles.close());
     app.handle = createApiHandler(context);
 
     const server: TestServer = {

@@ -5,8 +5,10 @@ import { AccountDataCard } from './account-data-card';
 import type { AccountSearch } from './account-search';
 import { ChangeEmailCard } from './change-email-card';
 import { DisplayPreferences } from './display-preferences';
+import { LinkedAccountsCard } from './linked-accounts-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
+import { accountPath } from './use-account-path';
 
 /** /app/account and /manager/account. */
 export function AccountPage({ area, search }: { area: Area; search: AccountSearch }) {
@@ -19,6 +21,7 @@ export function AccountPage({ area, search }: { area: Area; search: AccountSearc
       <ProfileCard area={area} viewer={viewer} changingName={search.state === 'change-name'} />
       <DisplayPreferences />
       <ChangeEmailCard area={area} viewer={viewer} newEmail={search.newEmail} />
+      <LinkedAccountsCard accountPath={accountPath(area)} />
       <SessionsCard />
       <AccountDataCard viewer={viewer} />
     </section>

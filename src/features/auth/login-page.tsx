@@ -9,11 +9,23 @@ import { SubmitButton } from '~/components/ui/submit-button';
 import { authClient, authErrorCode } from '~/lib/auth-client';
 import { AuthLayout } from './auth-layout';
 import { loginSchema, type LoginInput } from './auth.schema';
+import { SocialButtons } from './social-buttons';
+import { useAuthErrorMessage } from './use-auth-error-message';
 import { useTranslatedError } from './use-translated-error';
+import type { SocialProvider } from '~/features/session/session.functions';
 
-export function LoginPage({ redirect, signupEnabled }: { redirect?: string; signupEnabled: boolean }) {
+export function LoginPage({
+  redirect,
+  signupEnabled,
+  socialProviders = [],
+}: {
+  redirect?: string;
+  signupEnabled: boolean;
+  socialProviders?: SocialProvider[];
+}) {
   const { t } = useTranslation('auth');
   const translateError = useTranslatedError();
+  const describeError = useAuthErrorMessage();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '' } });
@@ -30,7 +42,7 @@ export function LoginPage({ redirect, signupEnabled }: { redirect?: string; sign
       await navigate({ to: '/login/error', search: { error: 'signup_disabled' } });
       return;
     }
-    setFailure(t(`codes.${code}` as never, { defaultValue: t('codes.UNKNOWN_ERROR') }));
+    setFailure(describeError(error));
   });
 
   return (
@@ -62,6 +74,7 @@ export function LoginPage({ redirect, signupEnabled }: { redirect?: string; sign
           {t('login.submit')}
         </SubmitButton>
       </form>
+      <SocialButtons providers={socialProviders} redirect={redirect} />
     </AuthLayout>
   );
 }

@@ -9,12 +9,13 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { authClient, authErrorCode } from '~/lib/auth-client';
+import { authClient } from '~/lib/auth-client';
 import { afterSignInPath } from '~/features/session/redirects';
 import { viewerQuery } from '~/features/session/session-queries';
 import { getDemoCode } from '~/features/demo/demo.functions';
 import { AuthLayout } from './auth-layout';
 import { LOGIN_CODE_LENGTH, verifySchema, type VerifyInput } from './auth.schema';
+import { useAuthErrorMessage } from './use-auth-error-message';
 import { useTranslatedError } from './use-translated-error';
 
 const CODE_VALIDITY_MINUTES = 5;
@@ -34,8 +35,7 @@ export function VerifyPage({
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
   const form = useForm<VerifyInput>({ resolver: zodResolver(verifySchema), defaultValues: { code: '' } });
-  const describeError = (error: Parameters<typeof authErrorCode>[0]) =>
-    t(`codes.${authErrorCode(error)}` as never, { defaultValue: t('codes.UNKNOWN_ERROR') });
+  const describeError = useAuthErrorMessage();
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFailure(undefined);

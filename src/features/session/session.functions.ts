@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import { getRequestHeaders } from '@tanstack/react-start/server';
 import { serverContext } from '~/server/context';
+import type { Env } from '~/server/env';
 
 /** The signed-in person as the UI needs them (never the session token). */
 export interface Viewer {
@@ -31,9 +32,16 @@ export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Pro
   };
 });
 
+/** A configured sign-in provider: the login page shows a button for each. */
+export interface SocialProvider {
+  id: 'github' | 'oidc';
+  name: string;
+}
+
 /** What the browser may know of the configuration. */
 export interface PublicConfig {
   signupEnabled: boolean;
+  socialProviders: SocialProvider[];
   demoMode: boolean;
   environment: { name: string; emoji: string | null; color: string | null } | null;
   links: { documentation: string; issues: string | null };
@@ -43,6 +51,7 @@ export const getPublicConfig = createServerFn({ method: 'GET' }).handler(async (
   const { env } = await serverContext();
   return {
     signupEnabled: env.SIGNUP_ENABLED,
+    socialProviders: socialProvidersOf(env),
     demoMode: env.DEMO_MODE,
     environment: env.ENV_NAME
       ? { name: env.ENV_NAME, emoji: env.ENV_EMOJI ?? null, color: env.ENV_COLOR ?? null }
@@ -50,3 +59,12 @@ export const getPublicConfig = createServerFn({ method: 'GET' }).handler(async (
     links: { documentation: env.DOCS_URL, issues: env.ISSUES_URL ?? null },
   };
 });
+
+/** The providers whose variables are all set (never their secrets). */
+export function socialProvidersOf(env: Env): SocialProvider[] {
+  const providers: SocialProvider[] = [];
+  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) providers.push({ id: 'github', name: 'GitHub' });
+  if (env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET)
+    providers.push({ id: 'oidc', name: env.OIDC_NAME });
+  return providers;
+}

@@ -11,6 +11,12 @@ export const Route = createFileRoute('/login/')({
   component: function LoginRoute() {
     const { redirect: target } = Route.useSearch();
     const { config } = Route.useRouteContext();
-    return <LoginPage redirect={target} signupEnabled={config.signupEnabled} />;
+    return (
+      <LoginPage
+        redirect={target}
+        signupEnabled={config.signupEnabled}
+        socialProviders={config.socialProviders}
+      />
+    );
   },
 });

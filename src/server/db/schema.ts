@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  integer,
   boolean,
   check,
   index,
@@ -170,4 +171,18 @@ export const auditEvent = pgTable(
     index('audit_event_action_idx').on(table.action, table.createdAt.desc()),
     index('audit_event_target_idx').on(table.targetId, table.createdAt.desc()),
   ],
+);
+
+/**
+ * Throttle counters (src/server/throttle): one row per bucket (e.g. `send:email:a@b.c`), counting
+ * hits in a fixed window that ends at `expires_at`. Used when REDIS_URL is not set.
+ */
+export const throttleCounter = pgTable(
+  'throttle_counter',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('throttle_counter_expires_at_idx').on(table.expiresAt)],
 );

@@ -1,0 +1,34 @@
+import { Redis } from 'ioredis';
+import type { ThrottleStore } from './store';
+
+/** INCR, and on the first hit of a window set its expiry; returns the count and milliseconds left. */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/** Counters in Redis (REDIS_URL), under `prefix`; one Lua script per hit, so atomic. */
+export function redisThrottleStore(url: string, prefix: string): ThrottleStore {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  return {
+    async hit(key, windowSeconds) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowSeconds * 1000))) as [
+        number,
+        number,
+      ];
+      return { count, resetInSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async clear(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {
+      if (redis.status === 'end' || redis.status === 'wait') return redis.disconnect();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

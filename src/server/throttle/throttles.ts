@@ -1,0 +1,92 @@
+import { APIError } from 'better-auth/api';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import { databaseThrottleStore } from './database-store';
+import { redisThrottleStore } from './redis-store';
+import type { ThrottleStore } from './store';
+
+/**
+ * Limits on the e-mail code endpoints. Counted in fixed windows in the database (table
+ * `throttle_counter`) or in Redis when REDIS_URL is set, so they hold across instances.
+ *
+ * - Sending a code, per e-mail: one every CODE_RESEND_SECONDS (default 60; 0 turns it off) and at
+ *   most CODE_SENDS_PER_HOUR (default 5) an hour.
+ * - Sending a code, per client IP: 20 per 15 minutes.
+ * - Checking a code, per e-mail: 5 attempts per 15 minutes whatever codes were sent (a re-send does
+ *   not reset it); a successful sign-in clears it. Attempts are counted before the check, so
+ *   parallel guesses cannot overshoot.
+ * - Checking a code, per client IP: 50 attempts per 15 minutes.
+ *
+ * Over a limit the answer is 429 with `Retry-After` (seconds) and
+ * `{ code: 'TOO_MANY_REQUESTS', message, retryAfter }`.
+ */
+export const LIMITS = {
+  sendPerIp: { max: 20, windowSeconds: 15 * 60 },
+  sendPerEmailPerHour: { windowSeconds: 60 * 60 },
+  wrongCodesPerEmail: { max: 5, windowSeconds: 15 * 60 },
+  verifyPerIp: { max: 50, windowSeconds: 15 * 60 },
+} as const;
+
+/** The endpoints that send a code, and those that check one (all take `email` and `otp`). */
+export const SEND_CODE_PATHS = new Set(['/email-otp/send-verification-otp']);
+export const VERIFY_CODE_PATHS = new Set([
+  '/sign-in/email-otp',
+  '/email-otp/verify-email',
+  '/email-otp/check-verification-otp',
+  '/email-otp/reset-password',
+]);
+
+export interface ThrottleRequest {
+  /** Lower-cased; empty when absent (then only the IP limit applies). */
+  email: string;
+  /** Null for server-side calls without a request (then only the e-mail limits apply). */
+  ip: string | null;
+}
+
+export interface Throttles {
+  beforeSendCode(request: ThrottleRequest): Promise<void>;
+  beforeVerifyCode(request: ThrottleRequest): Promise<void>;
+  afterVerifyCode(request: ThrottleRequest, succeeded: boolean): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function tooManyRequests(retryAfter: number): APIError {
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { code: 'TOO_MANY_REQUESTS', message: 'Too many requests, try again later', retryAfter },
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+export function createThrottleStore(env: Env, db: Database): ThrottleStore {
+  return env.REDIS_URL ? redisThrottleStore(env.REDIS_URL, env.REDIS_PREFIX) : databaseThrottleStore(db);
+}
+
+export function createThrottles(env: Env, store: ThrottleStore): Throttles {
+  const limit = async (key: string, max: number, windowSeconds: number) => {
+    const { count, resetInSeconds } = await store.hit(key, windowSeconds);
+    if (count > max) throw tooManyRequests(resetInSeconds);
+  };
+
+  return {
+    async beforeSendCode({ email, ip }) {
+      if (ip) await limit(`send:ip:${ip}`, LIMITS.sendPerIp.max, LIMITS.sendPerIp.windowSeconds);
+      if (!email) return;
+      if (env.CODE_RESEND_SECONDS > 0) await limit(`send:interval:${email}`, 1, env.CODE_RESEND_SECONDS);
+      await limit(`send:hour:${email}`, env.CODE_SENDS_PER_HOUR, LIMITS.sendPerEmailPerHour.windowSeconds);
+    },
+    async beforeVerifyCode({ email, ip }) {
+      if (ip) await limit(`verify:ip:${ip}`, LIMITS.verifyPerIp.max, LIMITS.verifyPerIp.windowSeconds);
+      if (email)
+        await limit(
+          `verify:email:${email}`,
+          LIMITS.wrongCodesPerEmail.max,
+          LIMITS.wrongCodesPerEmail.windowSeconds,
+        );
+    },
+    async afterVerifyCode({ email }, succeeded) {
+      if (succeeded && email) await store.clear(`verify:email:${email}`);
+    },
+    close: () => store.close(),
+  };
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { LIMITS } from '~/server/throttle';
+import { databaseThrottleStore } from '~/server/throttle/database-store';
+import { redisThrottleStore } from '~/server/throttle/redis-store';
+import type { ThrottleStore } from '~/server/throttle';
+import { databases } from '../support/test-database';
+import { testServer, USER_EMAIL, type ApiResponse, type TestClient } from '../support/test-server';
+
+/** The defaults of env.ts (the test server lowers them for the other suites). */
+const DEFAULT_LIMITS = { CODE_RESEND_SECONDS: '60', CODE_SENDS_PER_HOUR: '5' };
+
+const REDIS_URL = process.env.FOLIO_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A key prefix of this test's own, removed from Redis when the test finishes. */
+function redisPrefix(): string {
+  const prefix = `folio-test:${randomBytes(6).toString('hex')}:`;
+  onTestFinished(async () => {
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  });
+  return prefix;
+}
+
+function expectTooManyRequests(response: ApiResponse, atMost: number) {
+  expect(response.status, response.text).toBe(429);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(atMost);
+  expect(response.json).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter });
+}
+
+function fromIp(client: TestClient, ip: string) {
+  return {
+    sendCode: (email: string) =>
+      client.api(
+        'POST',
+        '/api/auth/email-otp/send-verification-otp',
+        { email, type: 'sign-in' },
+        {
+          'X-Forwarded-For': ip,
+        },
+      ),
+    submitCode: (email: string, otp: string) =>
+      client.api('POST', '/api/auth/sign-in/email-otp', { email, otp }, { 'X-Forwarded-For': ip }),
+  };
+}
+
+/** A 6-digit code that is not `code`. */
+function wrongCode(code: string) {
+  return code === '000000' ? '111111' : '000000';
+}
+
+describe.each(databases)('e-mail code throttles on $kind', ({ kind }) => {
+  it('refuses a second code within a minute, with Retry-After; other addresses are unaffected', async () => {
+    const server = await testServer({ database: kind, env: DEFAULT_LIMITS });
+    const client = server.client();
+    expect((await client.sendCode(USER_EMAIL)).status).toBe(200);
+    expectTooManyRequests(await client.sendCode(USER_EMAIL), 60);
+    // The address is compared case-insensitively.
+    expectTooManyRequests(await client.sendCode(USER_EMAIL.toUpperCase()), 60);
+    expect((await client.sendCode('someone.else@example.org')).status).toBe(200);
+    // The refused request sent nothing.
+    expect(server.smtp.messages.filter((message) => message.to.includes(USER_EMAIL))).toHaveLength(1);
+  });
+
+  it('caps the codes sent to one address in an hour', async () => {
+    const server = await testServer({ database: kind, env: { ...DEFAULT_LIMITS, CODE_RESEND_SECONDS: '0' } });
+    const client = server.client();
+    for (let i = 0; i < 5; i++) expect((await client.sendCode(USER_EMAIL)).status).toBe(200);
+    expectTooManyRequests(await client.sendCode(USER_EMAIL), 3600);
+    expect(Number((await client.sendCode(USER_EMAIL)).headers.get('retry-after'))).toBeGreaterThan(3500);
+  });
+
+  it('keeps the wrong-code budget across re-sent codes: then even the right code is refused', async () => {
+    const server = await testServer({ database: kind, env: { ...DEFAULT_LIMITS, CODE_RESEND_SECONDS: '0' } });
+    const client = server.client();
+    let wrong = 0;
+    // Three wrong tries use up a code (better-auth), a new one is asked for, and so on.
+    while (wrong < LIMITS.wrongCodesPerEmail.max) {
+      const before = server.smtp.messages.length;
+      expect((await client.sendCode(USER_EMAIL)).status).toBe(200);
+      const code = await server.smtp.waitForCode(USER_EMAIL, { after: before });
+      for (let i = 0; i < 2 && wrong < LIMITS.wrongCodesPerEmail.max; i++, wrong++) {
+        expect((await client.submitCode(USER_EMAIL, wrongCode(code))).status).not.toBe(200);
+      }
+    }
+    const before = server.smtp.messages.length;
+    expect((await client.sendCode(USER_EMAIL)).status).toBe(200);
+    const code = await server.smtp.waitForCode(USER_EMAIL, { after: before });
+    expectTooManyRequests(await client.submitCode(USER_EMAIL, code), LIMITS.wrongCodesPerEmail.windowSeconds);
+    expect(await client.session()).toBeNull();
+  });
+
+  it('clears the wrong-code budget after a successful sign-in', async () => {
+    const server = await testServer({ database: kind, env: { ...DEFAULT_LIMITS, CODE_RESEND_SECONDS: '0' } });
+    const client = server.client();
+    for (let round = 0; round < 3; round++) {
+      const before = server.smtp.messages.length;
+      expect((await client.sendCode(USER_EMAIL)).status).toBe(200);
+      const code = await server.smtp.waitForCode(USER_EMAIL, { after: before });
+      expect((await client.submitCode(USER_EMAIL, wrongCode(code))).status).not.toBe(200);
+      expect((await client.submitCode(USER_EMAIL, wrongCode(code))).status).not.toBe(200);
+      expect((await client.submitCode(USER_EMAIL, code)).status).toBe(200);
+    }
+  });
+
+  it('limits sending per client address; another address is unaffected', async () => {
+    const server = await testServer({ database: kind, env: { ...DEFAULT_LIMITS, TRUSTED_PROXY: 'true' } });
+    const one = fromIp(server.client(), '203.0.113.7');
+    for (let i = 0; i < LIMITS.sendPerIp.max; i++)
+      expect((await one.sendCode(`reader${i}@example.org`)).status).toBe(200);
+    expectTooManyRequests(await one.sendCode('one.more@example.org'), LIMITS.sendPerIp.windowSeconds);
+    const other = fromIp(server.client(), '203.0.113.8');
+    expect((await other.sendCode('one.more@example.org')).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For without a trusted proxy', async () => {
+    const server = await testServer(kind);
+    const client = server.client();
+    for (let i = 0; i < LIMITS.sendPerIp.max; i++)
+      expect((await fromIp(client, `198.51.100.${i}`).sendCode(`reader${i}@example.org`)).status).toBe(200);
+    // All of them came from the socket's address, whatever the header said.
+    expectTooManyRequests(await fromIp(client, '198.51.100.250').sendCode('x@example.org'), 900);
+  });
+
+  it('limits code checks per client address', async () => {
+    const server = await testServer({ database: kind, env: { ...DEFAULT_LIMITS, TRUSTED_PROXY: 'true' } });
+    const one = fromIp(server.client(), '203.0.113.9');
+    for (let i = 0; i < LIMITS.verifyPerIp.max; i++)
+      expect((await one.submitCode(`reader${i}@example.org`, '000000')).status).not.toBe(429);
+    expectTooManyRequests(
+      await one.submitCode('one.more@example.org', '000000'),
+      LIMITS.verifyPerIp.windowSeconds,
+    );
+    const other = fromIp(server.client(), '203.0.113.10');
+    expect((await other.submitCode('one.more@example.org', '000000')).status).not.toBe(429);
+  });
+
+  it('counts atomically under concurrent hits', async () => {
+    const server = await testServer(kind);
+    const store = databaseThrottleStore(server.context.connection.db);
+    await expectAtomic(store);
+  });
+});
+
+describe('the Redis throttle store', () => {
+  it('counts atomically under concurrent hits', async () => {
+    const store = redisThrottleStore(REDIS_URL, redisPrefix());
+    onTestFinished(() => store.close());
+    await expectAtomic(store);
+  });
+});
+
+async function expectAtomic(store: ThrottleStore) {
+  const hits = await Promise.all(Array.from({ length: 20 }, () => store.hit('concurrent', 60)));
+  expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(
+    Array.from({ length: 20 }, (_, i) => i + 1),
+  );
+  for (const hit of hits) expect(hit.resetInSeconds).toBeLessThanOrEqual(60);
+  await store.clear('concurrent');
+  expect((await store.hit('concurrent', 60)).count).toBe(1);
+}
+
+describe('two Folio instances', () => {
+  const postgres = databases.some((target) => target.kind === 'postgres');
+
+  it.skipIf(!postgres)('share the limits through one PostgreSQL database', async () => {
+    const first = await testServer({ database: 'postgres', env: DEFAULT_LIMITS });
+    const second = await testServer({ database: 'postgres', sharedDatabase: first.db, env: DEFAULT_LIMITS });
+    await expectSharedLimits(first.client(), second.client());
+  });
+
+  it('share the limits through one Redis, each on its own database', async () => {
+    const env = { ...DEFAULT_LIMITS, REDIS_URL, REDIS_PREFIX: redisPrefix() };
+    const kind = postgres ? 'postgres' : 'pglite';
+    const first = await testServer({ database: kind, env });
+    const second = await testServer({ database: kind, env });
+    expect(first.db).not.toBe(second.db);
+    await expectSharedLimits(first.client(), second.client());
+  });
+
+  it.skipIf(!postgres)('share the wrong-code budget through one PostgreSQL database', async () => {
+    const first = await testServer({
+      database: 'postgres',
+      env: { ...DEFAULT_LIMITS, CODE_RESEND_SECONDS: '0' },
+    });
+    const second = await testServer({
+      database: 'postgres',
+      sharedDatabase: first.db,
+      env: { ...DEFAULT_LIMITS, CODE_RESEND_SECONDS: '0' },
+    });
+    const a = first.client();
+    const b = second.client();
+    for (let i = 0; i < LIMITS.wrongCodesPerEmail.max; i++) {
+      const via = i % 2 === 0 ? a : b;
+      if (i % 2 === 0) expect((await via.sendCode(USER_EMAIL)).status).toBe(200);
+      expect((await via.submitCode(USER_EMAIL, '000000')).status).not.toBe(429);
+    }
+    expectTooManyRequests(await a.submitCode(USER_EMAIL, '000000'), LIMITS.wrongCodesPerEmail.windowSeconds);
+    expectTooManyRequests(await b.submitCode(USER_EMAIL, '000000'), LIMITS.wrongCodesPerEmail.windowSeconds);
+  });
+});
+
+async function expectSharedLimits(first: TestClient, second: TestClient) {
+  expect((await first.sendCode(USER_EMAIL)).status).toBe(200);
+  // The per-address interval reached through the first instance holds on the second.
+  expectTooManyRequests(await second.sendCode(USER_EMAIL), 60);
+  expectTooManyRequests(await first.sendCode(USER_EMAIL), 60);
+}
