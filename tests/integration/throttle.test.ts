@@ -177,6 +177,20 @@ describe('two Folio instances', () => {
     await expectSharedLimits(first.client(), second.client());
   });
 
+  it.skipIf(!postgres)('accept on one a session created on the other', async () => {
+    const first = await testServer({ database: 'postgres', env: DEFAULT_LIMITS });
+    const second = await testServer({ database: 'postgres', sharedDatabase: first.db, env: DEFAULT_LIMITS });
+    const onFirst = first.client();
+    await onFirst.signIn('user@user.com');
+    const onSecond = second.client();
+    for (const [name, value] of onFirst.cookies) onSecond.cookies.set(name, value);
+    expect((await onSecond.session())?.user.email).toBe('user@user.com');
+    expect((await onSecond.api('GET', '/api/rest/genres')).status).toBe(200);
+    // Signing out on the second ends the session on the first too.
+    expect((await onSecond.api('POST', '/api/auth/sign-out', {})).status).toBe(200);
+    expect(await onFirst.session()).toBeNull();
+  });
+
   it('share the limits through one Redis, each on its own database', async () => {
     const env = { ...DEFAULT_LIMITS, REDIS_URL, REDIS_PREFIX: redisPrefix() };
     const kind = postgres ? 'postgres' : 'pglite';
