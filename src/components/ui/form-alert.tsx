@@ -1,0 +1,9 @@
+/** A form-level error (not tied to one field), announced to screen readers. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  );
+}
