@@ -47,6 +47,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      // One desktop screenshot is enough for the README.
+      testIgnore: ['**/readme-screenshot.spec.ts'],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],

@@ -22,3 +22,10 @@ export function requirePermission(viewer: Viewer, permissions: Permissions): voi
   answerForbidden();
   throw new ForbiddenError();
 }
+
+/** The guard of an area's layout route: signed in, onboarded, and allowed into that area. */
+export function requireAreaAccess(input: GuardInput, area: 'app' | 'manager'): Viewer {
+  const viewer = requireOnboardedViewer(input);
+  requirePermission(viewer, { apps: [area] });
+  return viewer;
+}
