@@ -47,8 +47,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      // One desktop screenshot is enough for the README.
-      testIgnore: ['**/readme-screenshot.spec.ts'],
+      // One desktop screenshot is enough for the README; the production install has no viewport.
+      testIgnore: ['**/readme-screenshot.spec.ts', '**/production-install.spec.ts'],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],
@@ -57,13 +57,13 @@ export default defineConfig({
   // then), and the mail catcher must listen before Folio sends its first code.
   webServer: [
     {
-      command: 'node_modules/.bin/tsx e2e/support/oidc-server.ts',
+      command: 'node --import tsx e2e/support/oidc-server.ts',
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: 'node_modules/.bin/tsx e2e/support/mail-server.ts',
+      command: 'node --import tsx e2e/support/mail-server.ts',
       url: `${MAIL_API_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
