@@ -19,3 +19,6 @@ export const DEMO_BASE_URL = `http://localhost:${DEMO_PORT}`;
 
 /** The OpenID Connect provider the e2e Folio signs in with (see oidc-server.ts). */
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+
+/** A Folio started from a production-only install (see production-install.spec.ts). */
+export const PRODUCTION_PORT = port('E2E_PRODUCTION_PORT', 3212);
