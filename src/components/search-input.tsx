@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input } from './ui/input';
 
 const DEBOUNCE_MS = 300;
@@ -10,31 +10,80 @@ interface SearchInputProps {
   label: string;
   placeholder?: string;
   maxLength?: number;
+  /** The search parameter's name, submitted by the browser itself before the page is hydrated. */
+  name?: string;
+  /** Other search parameters of the list (filters) that a native submit keeps. */
+  keep?: Record<string, string | undefined>;
 }
 
-/** A search box for a list: typing is debounced, then the term is handed up (and lands in the URL). */
-export function SearchInput({ value, onSearch, label, placeholder, maxLength = 100 }: SearchInputProps) {
+/**
+ * A search box for a list: typing is debounced, then the term is handed up (and lands in the URL).
+ * Before hydration it is a plain GET form, so Enter searches on the server; what was typed before
+ * hydration is kept, and so is what is typed while a search is on its way.
+ */
+export function SearchInput({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  maxLength = 100,
+  name = 'searchTerm',
+  keep = {},
+}: SearchInputProps) {
+  const input = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(value);
   const [lastValue, setLastValue] = useState(value);
-  // The URL changed under us (back button, a link): show its term.
+  // The term this box last asked for: the URL arriving at it is our own search landing, not a change to show.
+  const [requested, setRequested] = useState(value);
   if (value !== lastValue) {
     setLastValue(value);
-    setDraft(value);
+    // The URL changed under us (back button, a link): show its term.
+    if (value !== requested) {
+      setRequested(value);
+      setDraft(value);
+    }
   }
+
+  // Typed into the server-rendered box before React took it over: keep it and search for it.
+  const [renderedValue] = useState(value);
   useEffect(() => {
-    if (draft.trim() === value.trim()) return;
-    const timer = setTimeout(() => onSearch(draft.trim()), DEBOUNCE_MS);
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== renderedValue) setDraft(typed);
+  }, [renderedValue]);
+
+  useEffect(() => {
+    const term = draft.trim();
+    if (term === value.trim()) return;
+    const timer = setTimeout(() => {
+      setRequested(term);
+      onSearch(term);
+    }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [draft, value, onSearch]);
 
   return (
-    <div className="relative">
+    <form
+      role="search"
+      method="get"
+      className="relative"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const term = draft.trim();
+        setRequested(term);
+        onSearch(term);
+      }}
+    >
+      {Object.entries(keep).map(([key, kept]) =>
+        kept === undefined ? null : <input key={key} type="hidden" name={key} value={kept} />,
+      )}
       <Search
         aria-hidden
         className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <Input
+        ref={input}
         type="search"
+        name={name}
         aria-label={label}
         placeholder={placeholder}
         maxLength={maxLength}
@@ -42,6 +91,6 @@ export function SearchInput({ value, onSearch, label, placeholder, maxLength = 1
         onChange={(event) => setDraft(event.target.value)}
         className="ps-9"
       />
-    </div>
+    </form>
   );
 }

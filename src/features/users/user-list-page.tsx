@@ -51,6 +51,7 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
           onSearch={search}
           label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}
+          keep={{ role: filters.role, banned: filters.banned }}
         />
         <Select
           aria-label={t('filters.role')}
