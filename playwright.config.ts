@@ -31,7 +31,8 @@ export default defineConfig({
   testIgnore: process.env.README_SCREENSHOT ? [] : ['**/readme-screenshot.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a defect to fix, not to hide.
+  retries: 0,
   workers: 2,
   reporter: 'list',
   timeout: 30_000,

@@ -44,8 +44,8 @@ async function waitForHealth(server: ChildProcess, timeoutMs: number): Promise<R
 }
 
 test('the build starts from a production-only install, with migrations and user:create', async () => {
-  // One npm install from the local cache, a start and a stop: minutes, not seconds, on a busy machine.
-  test.setTimeout(300_000);
+  // An npm install of some 580 packages from the local cache, a start and a stop: minutes on a busy machine.
+  test.setTimeout(600_000);
   const folder = mkdtempSync(path.join(tmpdir(), 'folio-production-'));
   try {
     for (const entry of SHIPPED) cpSync(entry, path.join(folder, entry), { recursive: true });
