@@ -15,8 +15,17 @@ interface Finished {
   output: string;
 }
 
+// Whatever is still running when the test ends (a time-out included) is stopped, so no server is left
+// holding the port for the next run.
+const running = new Set<ChildProcess>();
+test.afterEach(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
   const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env } });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -32,13 +41,12 @@ function npm(args: string[], cwd: string, env?: NodeJS.ProcessEnv) {
     : run('npm', args, { cwd, env });
 }
 
-async function waitForHealth(server: ChildProcess, timeoutMs: number): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const response = await fetch(`${BASE_URL}/api/health`).catch(() => undefined);
-    if (response) return response;
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health');
+/** Resolves once this server (not some other process on the port) says it listens. */
+async function waitUntilListening(server: ReturnType<typeof run>): Promise<void> {
+  while (!server.output().includes(`Folio listening on ${BASE_URL}`)) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`the server exited with ${server.child.exitCode}:\n${server.output()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -86,7 +94,8 @@ test('the build starts from a production-only install, with migrations and user:
       },
     });
     try {
-      const health = await waitForHealth(server.child, 120_000);
+      await waitUntilListening(server);
+      const health = await fetch(`${BASE_URL}/api/health`);
       expect(health.status, server.output()).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok' });
 
