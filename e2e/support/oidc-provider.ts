@@ -41,6 +41,7 @@ export async function startOidcProvider(port = 0, host = '127.0.0.1'): Promise<O
       identities.set(code, {
         email: cookies.oidc_email,
         emailVerified: cookies.oidc_email_verified !== 'false',
+        name: cookies.oidc_name ?? cookies.oidc_email.split('@')[0]!,
       });
     }
   });
@@ -54,7 +55,7 @@ export async function startOidcProvider(port = 0, host = '127.0.0.1'): Promise<O
         sub: subjectOf(identity.email),
         email: identity.email,
         email_verified: identity.emailVerified,
-        name: identity.email.split('@')[0],
+        name: identity.name,
       });
     },
   );

@@ -15,6 +15,8 @@ export const OIDC_NAME = 'Test ID';
 export interface OidcIdentity {
   email: string;
   emailVerified?: boolean;
+  /** The provider's display name; the e-mail's local part when not given. */
+  name?: string;
 }
 
 /** The cookies that make the provider sign in `identity` (or refuse, with `deny`). */
@@ -23,6 +25,7 @@ export function oidcCookies(identity: OidcIdentity | { deny: true }): Record<str
   return {
     oidc_email: identity.email,
     oidc_email_verified: identity.emailVerified === false ? 'false' : 'true',
+    oidc_name: identity.name ?? identity.email.split('@')[0]!,
   };
 }
 

@@ -7,6 +7,7 @@ import { accessControl, roles } from '~/lib/permissions';
 import { createAuthHooks } from './auth-hooks';
 import { createI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
+import { cleanPersonName } from '~/lib/person-name';
 import type { Database } from './db/client';
 import * as schema from './db/schema';
 import { isDemoAccount, rememberDemoCode } from './demo-codes';
@@ -130,6 +131,9 @@ function socialSignIn(env: Env) {
               clientId: env.GITHUB_CLIENT_ID,
               clientSecret: env.GITHUB_CLIENT_SECRET,
               disableSignUp: !env.SIGNUP_ENABLED,
+              mapProfileToUser: (profile) => ({
+                name: cleanPersonName(profile.name || profile.login, String(profile.email ?? '')),
+              }),
             },
           }
         : {},
@@ -160,9 +164,9 @@ function openIdConnect(env: Env) {
           // Signing out of Folio ends the Folio session only, not the session at the provider (as
           // with GitHub): no redirect to the provider's end_session_endpoint.
           disableProviderLogout: true,
-          // A provider without a display name: the e-mail stands in for it.
+          // A provider without a usable display name: the e-mail stands in for it.
           mapProfileToUser: (profile) => ({
-            name: (typeof profile.name === 'string' && profile.name) || String(profile.email ?? ''),
+            name: cleanPersonName(profile.name, String(profile.email ?? '')),
           }),
         },
       ],

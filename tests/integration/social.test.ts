@@ -99,6 +99,26 @@ describe('which providers the login page offers', () => {
 });
 
 describe.each(databases)('sign-in through an OpenID Connect provider on $kind', ({ kind }) => {
+  it('cleans a provider name that breaks the name rule instead of failing the sign-in', async () => {
+    const server = await testServer({ database: kind, env: oidcEnv() });
+    const client = server.client();
+
+    const landing = await throughProvider(client, { email: NEW_EMAIL, name: '  Ada\n\tLovelace  ' });
+
+    expect(landing.pathname).toBe('/login');
+    const other = 'dashes@example.org';
+    expect((await throughProvider(server.client(), { email: other, name: '---' })).pathname).toBe('/login');
+    expect(
+      await server.query('select email, name from "user" where email in ($1, $2) order by email', [
+        NEW_EMAIL,
+        other,
+      ]),
+    ).toEqual([
+      { email: other, name: other },
+      { email: NEW_EMAIL, name: 'Ada Lovelace' },
+    ]);
+  });
+
   it('signs up a new person: one user (verified e-mail) and one linked account', async () => {
     const server = await testServer({ database: kind, env: oidcEnv() });
     const client = server.client();

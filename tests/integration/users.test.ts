@@ -272,8 +272,8 @@ describe.each(databases)('managing users on $kind', ({ kind }) => {
       { name: 'Bad Email', email: '', role: 'user' },
       { name: 'Bad Role', email: 'bad.role@example.org', role: 'root' },
       { name: 'Bad Role', email: 'bad.role@example.org' },
-      { name: '12345', email: 'bad.name@example.org', role: 'user' },
-      { name: '<b>Bold</b>', email: 'bad.name@example.org', role: 'user' },
+      { name: 'Two\nlines', email: 'bad.name@example.org', role: 'user' },
+      { name: '-- --', email: 'bad.name@example.org', role: 'user' },
       { email: 'no.name@example.org', role: 'user' },
     ]) {
       const response = await admin.api('POST', '/api/rest/users', body);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '~/features/auth/auth.schema';
-import { nameSchema } from '~/features/onboarding/onboarding.schema';
+import { nameSchema } from '~/lib/person-name';
 import { ROLE_NAMES, type RoleName } from '~/lib/permissions';
 
 export const roleSchema = z.enum(ROLE_NAMES as [RoleName, ...RoleName[]], {
