@@ -2,7 +2,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TableFrame } from '~/components/ui/table-frame';
-import { DateTime } from '~/components/date-time';
+import { RelativeTime } from '~/components/relative-time';
 import { LoadMore } from '~/components/load-more';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -85,7 +85,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
               {events.map((event) => (
                 <tr key={event.id} className="border-t border-border align-top" data-testid="audit-event">
                   <td className="px-4 py-2 whitespace-nowrap">
-                    <DateTime value={event.createdAt} />
+                    <RelativeTime value={event.createdAt} />
                   </td>
                   <td className="px-4 py-2 break-all">{event.actorEmail ?? t('system')}</td>
                   <td className="px-4 py-2">{t(`actions.${event.action}`)}</td>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '~/components/date-time';
+import { RelativeTime } from '~/components/relative-time';
 import { Card } from '~/components/ui/card';
 import type { Dashboard } from './dashboard.schema';
 
@@ -25,7 +25,7 @@ export function LatestActivity({ events }: { events: Dashboard['latestEvents'] }
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-medium">{t(`audit:actions.${event.action}`)}</span>
                 <span className="text-xs text-muted-foreground">
-                  <DateTime value={event.createdAt} />
+                  <RelativeTime value={event.createdAt} />
                 </span>
               </div>
               {event.targetLabel ? <span className="text-sm break-words">{event.targetLabel}</span> : null}

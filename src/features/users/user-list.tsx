@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TableFrame } from '~/components/ui/table-frame';
-import { DateTime } from '~/components/date-time';
+import { RelativeTime } from '~/components/relative-time';
 import type { ManagedUser } from './user.schema';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -64,7 +64,7 @@ export function UserList({ users }: { users: ManagedUser[] }) {
                   <UserStatusBadge user={user} />
                 </td>
                 <td className="px-4 py-2 whitespace-nowrap">
-                  <DateTime value={user.createdAt} format="date" />
+                  <RelativeTime value={user.createdAt} />
                 </td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '~/components/date-time';
+import { RelativeTime } from '~/components/relative-time';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -67,7 +68,7 @@ function SessionRow({ userId, session }: { userId: string; session: UserSession 
         </p>
         <p className="text-muted-foreground">
           {t('sessions.ip')}: {session.ipAddress ?? '—'} · {t('sessions.lastActive')}:{' '}
-          <DateTime value={session.lastActiveAt} /> · {t('sessions.expires')}:{' '}
+          <RelativeTime value={session.lastActiveAt} /> · {t('sessions.expires')}:{' '}
           <DateTime value={session.expiresAt} />
         </p>
       </div>

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { relativeTimeText } from './relative-time';
+
+const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
+const ago = (seconds: number) => new Date(NOW - seconds * 1000);
+
+describe('relativeTimeText', () => {
+  it.each([
+    [0, 'a few seconds ago'],
+    [44, 'a few seconds ago'],
+    [45, 'a minute ago'],
+    [89, 'a minute ago'],
+    [90, '2 minutes ago'],
+    [44 * 60, '44 minutes ago'],
+    [45 * 60, 'an hour ago'],
+    [22 * 3600, 'a day ago'],
+    [3 * 86400, '3 days ago'],
+    [45 * 86400, 'a month ago'],
+    [400 * 86400, 'a year ago'],
+  ])('%i seconds ago reads "%s"', (seconds, text) => {
+    expect(relativeTimeText(ago(seconds), NOW, 'en')).toBe(text);
+  });
+
+  it('speaks the reader’s language', () => {
+    expect(relativeTimeText(ago(5 * 60), NOW, 'fr')).toBe('il y a 5 minutes');
+    expect(relativeTimeText(ago(3 * 86400), NOW, 'sw')).toBe('tokea masiku 3');
+    expect(relativeTimeText(ago(10), NOW, 'ar')).toBe('منذ ثانية واحدة');
+  });
+
+  it('reads a moment ahead as in the future', () => {
+    expect(relativeTimeText(new Date(NOW + 2 * 3600 * 1000), NOW, 'en')).toBe('in 2 hours');
+  });
+});

@@ -1,0 +1,14 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/sw';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
+// dayjs's standard thresholds: "a few seconds ago" up to 44 s, "a minute ago" up to 89 s, then minutes
+// up to 44 min, "an hour ago" up to 89 min, hours up to 21 h, days up to 25 d, months, then years.
+dayjs.extend(relativeTime);
+
+/** How long ago (or how far ahead) `date` is from `now`, in `language`: "5 minutes ago", "il y a 2 jours". */
+export function relativeTimeText(date: Date, now: number, language: string): string {
+  return dayjs(date).locale(language).from(now);
+}
