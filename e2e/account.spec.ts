@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openPage, signIn } from './support/auth';
+import { openPage, signIn, waitForHydration } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { codeFor, mailMark } from './support/mail';
@@ -16,16 +16,22 @@ async function freshAccount(page: Page, name = 'Octavia Butler') {
 
 test('the account page shows the person, changes the name in a drawer kept in the URL', async ({ page }) => {
   await freshAccount(page);
-  await openPage(page, '/app/account');
+  // A clean URL: no redirect to spell out the default search params.
+  const response = await page.goto('/app/account');
+  expect(response?.request().redirectedFrom()).toBeNull();
+  expect(new URL(page.url()).search).toBe('');
+  await waitForHydration(page);
   await expect(page.getByRole('main').getByText('Octavia Butler', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Change name' }).click();
+  await page.getByRole('link', { name: 'Change name' }).click();
   await expect(page).toHaveURL(/state=change-name/);
   const dialog = page.getByRole('dialog', { name: 'Change name' });
+  await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goBack();
   await expect(dialog).toBeHidden();
+  expect(new URL(page.url()).search).toBe('');
 
   await openPage(page, '/app/account?state=change-name');
   await dialog.getByLabel('Name').fill('');

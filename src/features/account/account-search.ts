@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
+/** What an account URL without search params means; URLs carry only what differs from it. */
+export const ACCOUNT_SEARCH_DEFAULTS = { state: '', newEmail: '' } as const;
+
 /** /app/account and /manager/account: which drawer is open, and an e-mail change under way. */
 export const accountSearchSchema = z.object({
-  state: z.enum(['', 'change-name']).catch('').default(''),
-  newEmail: z.string().max(254).catch('').default(''),
+  state: z.enum(['', 'change-name']).catch('').default(ACCOUNT_SEARCH_DEFAULTS.state),
+  newEmail: z.string().max(254).catch('').default(ACCOUNT_SEARCH_DEFAULTS.newEmail),
 });
 export type AccountSearch = z.infer<typeof accountSearchSchema>;

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '~/components/ui/card';
 import { Select } from '~/components/ui/select';
@@ -9,6 +10,8 @@ import { useTheme } from '~/lib/use-theme';
 export function DisplayPreferences() {
   const { t, i18n } = useTranslation('account');
   const { theme, setTheme } = useTheme();
+  // Both take effect through JavaScript only: disabled until it runs.
+  const hydrated = useHydrated();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
   return (
@@ -18,6 +21,7 @@ export function DisplayPreferences() {
         <label className="space-y-1.5">
           <span className="block text-sm font-medium">{t('preferences.language')}</span>
           <Select
+            disabled={!hydrated}
             value={current}
             onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}
           >
@@ -29,13 +33,13 @@ export function DisplayPreferences() {
             ))}
           </Select>
         </label>
-        <fieldset className="space-y-1.5">
+        <fieldset className="space-y-1.5" disabled={!hydrated}>
           <legend className="text-sm font-medium">{t('preferences.theme')}</legend>
           <div className="flex flex-wrap gap-2">
             {THEMES.map((option: Theme) => (
               <label
                 key={option}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 has-[:checked]:border-primary has-[:checked]:text-primary"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-border px-3 has-[:checked]:border-primary has-[:checked]:text-primary has-[:disabled]:cursor-default has-[:disabled]:opacity-60"
               >
                 <input
                   type="radio"

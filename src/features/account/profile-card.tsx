@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -39,10 +39,8 @@ export function ProfileCard({
     values: { name: viewer.name },
   });
 
-  const setOpen = (open: boolean) => {
-    if (open)
-      void navigate({ to: accountPath(area), search: (previous) => ({ ...previous, state: 'change-name' }) });
-    else if (router.history.canGoBack()) router.history.back();
+  const close = () => {
+    if (router.history.canGoBack()) router.history.back();
     else
       void navigate({
         to: accountPath(area),
@@ -59,7 +57,7 @@ export function ProfileCard({
     }
     toast.success(t('profile.nameUpdated'));
     await refreshViewer();
-    setOpen(false);
+    close();
   });
 
   return (
@@ -76,10 +74,15 @@ export function ProfileCard({
           )}
         </p>
       </div>
+      {/* A link, so that it works before the page is hydrated too: the URL opens the drawer. */}
+      <Button asChild variant="outline">
+        <Link to={accountPath(area)} search={(previous) => ({ ...previous, state: 'change-name' })}>
+          {t('profile.changeName')}
+        </Link>
+      </Button>
       <FormDialog
         open={changingName}
-        onOpenChange={setOpen}
-        trigger={<Button variant="outline">{t('profile.changeName')}</Button>}
+        onOpenChange={(open) => (open ? undefined : close())}
         title={t('profile.changeName')}
       >
         <form noValidate className="space-y-4" onSubmit={save}>

@@ -1,9 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { AccountPage } from '~/features/account/account-page';
-import { accountSearchSchema } from '~/features/account/account-search';
+import { ACCOUNT_SEARCH_DEFAULTS, accountSearchSchema } from '~/features/account/account-search';
 
 export const Route = createFileRoute('/app/account')({
   validateSearch: accountSearchSchema,
+  search: { middlewares: [stripSearchParams(ACCOUNT_SEARCH_DEFAULTS)] },
   component: function AppAccountRoute() {
     return <AccountPage area="app" search={Route.useSearch()} />;
   },
