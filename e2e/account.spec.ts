@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openPage, signIn, waitForHydration } from './support/auth';
+import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { codeFor, mailMark } from './support/mail';
@@ -20,7 +20,6 @@ test('the account page shows the person, changes the name in a drawer kept in th
   const response = await page.goto('/app/account');
   expect(response?.request().redirectedFrom()).toBeNull();
   expect(new URL(page.url()).search).toBe('');
-  await waitForHydration(page);
   await expect(page.getByRole('main').getByText('Octavia Butler', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 

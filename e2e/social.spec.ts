@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openPage, waitForHydration, signIn } from './support/auth';
+import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { OIDC_NAME, oidcCookies, type OidcIdentity } from './support/oidc';
@@ -52,7 +52,6 @@ test('a new person signs up through the provider, then signs in again with it', 
 
   // A new account: onboarding first, as after a first e-mail code.
   await expect(page).toHaveURL(/\/onboarding/);
-  await waitForHydration(page);
   await page.getByLabel('Your name').fill('Octavia Butler');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('layout-app')).toBeVisible();

@@ -3,20 +3,12 @@ import { expect } from './fixtures';
 import { codeFor, mailMark, withEmailLock } from './mail';
 
 /**
- * Opens `path` with a full page load and waits until React has hydrated the server-rendered page:
- * before that, a click on "Send me a code" would submit the form natively instead of signing in.
+ * Opens `path` with a full page load, and no more: like a person, the test may type and click at once.
+ * Links work before hydration, and every control that needs JavaScript is disabled until it works,
+ * so Playwright's actionability checks wait for it as a person would see it greyed out.
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
-}
-
-/** Waits until React has taken over the page the browser is on (after a server-side redirect, say). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('main') ?? document.body;
-    return Object.keys(root).some((key) => key.startsWith('__reactFiber$'));
-  });
 }
 
 /** Leaves sign-in: waits until the browser is on a page outside /login. */
