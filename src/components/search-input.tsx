@@ -10,8 +10,6 @@ interface SearchInputProps {
   label: string;
   placeholder?: string;
   maxLength?: number;
-  /** The search parameter's name, submitted by the browser itself before the page is hydrated. */
-  name?: string;
   /** Other search parameters of the list (filters) that a native submit keeps. */
   keep?: Record<string, string | undefined>;
 }
@@ -27,7 +25,6 @@ export function SearchInput({
   label,
   placeholder,
   maxLength = 100,
-  name = 'searchTerm',
   keep = {},
 }: SearchInputProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -83,7 +80,8 @@ export function SearchInput({
       <Input
         ref={input}
         type="search"
-        name={name}
+        // The list's search parameter, submitted by the browser itself before the page is hydrated.
+        name="searchTerm"
         aria-label={label}
         placeholder={placeholder}
         maxLength={maxLength}
