@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackStart } from '@tanstack/react-start/plugin/vite';
 import viteReact from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { apiReferencePlugin } from './src/server/api/api-reference-plugin.ts';
 import { precompressPlugin } from './src/server/http/precompress-plugin.ts';
 
 export default defineConfig({
   server: { port: Number(process.env.PORT) || 3000, strictPort: true },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), tanstackStart(), viteReact(), precompressPlugin()],
+  plugins: [tailwindcss(), tanstackStart(), viteReact(), apiReferencePlugin(), precompressPlugin()],
 });

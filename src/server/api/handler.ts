@@ -3,12 +3,8 @@ import { OpenAPIHandler } from '@orpc/openapi/fetch';
 import { RPCHandler } from '@orpc/server/fetch';
 import type { ServerContext } from '../context';
 import { checkHealth } from './health';
-import {
-  apiReferencePage,
-  apiReferenceScript,
-  API_REFERENCE_SCRIPT_PATH,
-  appOpenApiDocument,
-} from './openapi';
+import { API_REFERENCE_SCRIPT_PATH, readApiReferenceScript } from './api-reference-script';
+import { apiReferencePage, appOpenApiDocument } from './openapi';
 import { router } from './router';
 
 /** One handler for everything under /api: auth, RPC, REST, OpenAPI documents and health. */
@@ -26,8 +22,9 @@ export function createApiHandler(server: ServerContext) {
     '/api/openapi/auth/schema': async () => Response.json(await server.auth.api.generateOpenAPISchema()),
     '/api/openapi/app': async () =>
       new Response(apiReferencePage(), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    // Without a build only (vite dev, tests): the built server finds it among the static files first.
     [API_REFERENCE_SCRIPT_PATH]: async () =>
-      new Response(new Uint8Array(await apiReferenceScript()), {
+      new Response(new Uint8Array(readApiReferenceScript()), {
         headers: {
           'content-type': 'text/javascript; charset=utf-8',
           'cache-control': 'public, max-age=3600',

@@ -1,8 +1,6 @@
 import { OpenAPIGenerator } from '@orpc/openapi';
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
-import { createRequire } from 'node:module';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { API_REFERENCE_SCRIPT_PATH } from './api-reference-script';
 import { router } from './router';
 
 const generator = new OpenAPIGenerator({ schemaConverters: [new ZodToJsonSchemaConverter()] });
@@ -21,19 +19,6 @@ export function appOpenApiDocument(): Promise<unknown> {
   });
   return appDocument;
 }
-
-let referenceScript: Promise<Buffer> | undefined;
-
-/** Scalar's self-contained browser bundle, served by Folio itself (no CDN). */
-export function apiReferenceScript(): Promise<Buffer> {
-  const require = createRequire(import.meta.url);
-  // The package exports no path to its browser bundle; it sits beside the main entry.
-  const packageDist = path.dirname(require.resolve('@scalar/api-reference'));
-  referenceScript ??= fs.readFile(path.join(packageDist, 'browser/standalone.js'));
-  return referenceScript;
-}
-
-export const API_REFERENCE_SCRIPT_PATH = '/api/openapi/reference.js';
 
 export function apiReferencePage(): string {
   return `<!doctype html>
