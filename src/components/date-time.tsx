@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '~/lib/dates';
 
 interface DateTimeProps {
   value: Date | string;
@@ -13,13 +14,9 @@ interface DateTimeProps {
 export function DateTime({ value, format = 'datetime' }: DateTimeProps) {
   const { i18n } = useTranslation();
   const date = typeof value === 'string' ? new Date(value) : value;
-  const text = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: format === 'datetime' ? 'short' : undefined,
-  }).format(date);
   return (
     <time dateTime={date.toISOString()} suppressHydrationWarning>
-      {text}
+      {formatDate(date, i18n.language, format)}
     </time>
   );
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { relativeTimeText } from '~/lib/relative-time';
+import { formatDate, relativeTimeText } from '~/lib/dates';
 
 const TICK_MS = 30_000;
 
@@ -39,11 +39,8 @@ export function RelativeTime({ value }: { value: Date | string }) {
   const { i18n } = useTranslation();
   const current = useSyncExternalStore(subscribe, clientNow, serverNow);
   const date = typeof value === 'string' ? new Date(value) : value;
-  const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
   return (
-    <time dateTime={date.toISOString()} title={exact} suppressHydrationWarning>
+    <time dateTime={date.toISOString()} title={formatDate(date, i18n.language)} suppressHydrationWarning>
       {relativeTimeText(date, current, i18n.language)}
     </time>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTimeText } from './relative-time';
+import { formatDate, relativeTimeText } from './dates';
 
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const ago = (seconds: number) => new Date(NOW - seconds * 1000);
@@ -29,5 +29,19 @@ describe('relativeTimeText', () => {
 
   it('reads a moment ahead as in the future', () => {
     expect(relativeTimeText(new Date(NOW + 2 * 3600 * 1000), NOW, 'en')).toBe('in 2 hours');
+  });
+});
+
+describe('formatDate', () => {
+  // Noon UTC: the same calendar day in every time zone from UTC−11 to UTC+11.
+  const noon = new Date(NOW);
+
+  it('writes a day in the reader’s language', () => {
+    expect(formatDate(noon, 'en', 'date')).toBe('Nov 24, 2026');
+    expect(formatDate(noon, 'fr', 'date')).toBe('24 nov. 2026');
+  });
+
+  it('adds the time of day for a moment', () => {
+    expect(formatDate(noon, 'en')).toMatch(/^Nov 24, 2026, \d{1,2}:\d{2}/);
   });
 });

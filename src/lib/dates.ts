@@ -12,3 +12,11 @@ dayjs.extend(relativeTime);
 export function relativeTimeText(date: Date, now: number, language: string): string {
   return dayjs(date).locale(language).from(now);
 }
+
+/** A date (`date`) or a moment (`datetime`) in `language` and the reader's time zone: "24 Nov 2026, 14:05". */
+export function formatDate(date: Date, language: string, format: 'date' | 'datetime' = 'datetime'): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: format === 'datetime' ? 'short' : undefined,
+  }).format(date);
+}
