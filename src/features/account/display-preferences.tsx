@@ -10,7 +10,7 @@ import { useTheme } from '~/lib/use-theme';
 export function DisplayPreferences() {
   const { t, i18n } = useTranslation('account');
   const { theme, setTheme } = useTheme();
-  // Both take effect through JavaScript only: disabled until it runs.
+  // The theme radios take effect through JavaScript only: disabled until it runs (the Select does so itself).
   const hydrated = useHydrated();
   const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
@@ -21,7 +21,6 @@ export function DisplayPreferences() {
         <label className="space-y-1.5">
           <span className="block text-sm font-medium">{t('preferences.language')}</span>
           <Select
-            disabled={!hydrated}
             value={current}
             onChange={(event) => void i18n.changeLanguage(event.target.value as Language)}
           >

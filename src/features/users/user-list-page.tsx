@@ -1,5 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Link, useHydrated, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,6 @@ import { userQueries, type UserListFilters } from './user-queries';
 export function UserListPage({ filters }: { filters: UserListFilters }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
-  // The filters apply through JavaScript only: disabled until it runs.
-  const hydrated = useHydrated();
   const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
     userQueries.list(filters),
   );
@@ -56,7 +54,6 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
           keep={{ role: filters.role, banned: filters.banned }}
         />
         <Select
-          disabled={!hydrated}
           aria-label={t('filters.role')}
           value={filters.role ?? ''}
           onChange={(event) => filter({ role: (event.target.value || undefined) as RoleName | undefined })}
@@ -69,7 +66,6 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
           ))}
         </Select>
         <Select
-          disabled={!hydrated}
           aria-label={t('filters.status')}
           value={filters.banned ?? ''}
           onChange={(event) =>
