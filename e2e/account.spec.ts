@@ -15,6 +15,8 @@ async function freshAccount(page: Page, name = 'Octavia Butler') {
 }
 
 test('the account page shows the person, changes the name in a drawer kept in the URL', async ({ page }) => {
+  // A long flow (several pages, axe checks, sign-ins): its own budget, not a race against 30 s.
+  test.slow();
   await freshAccount(page);
   // A clean URL: no redirect to spell out the default search params.
   const response = await page.goto('/app/account');

@@ -54,6 +54,8 @@ test('a user browses the catalogue, loads more, searches and opens a book', asyn
 });
 
 test('an admin creates, finds, edits and deletes a book', async ({ page }) => {
+  // A long flow (several pages, axe checks, sign-ins): its own budget, not a race against 30 s.
+  test.slow();
   const title = uniqueTitle('The Orchard Keeper');
   await signIn(page, ADMIN.email);
   await openPage(page, '/manager/books');

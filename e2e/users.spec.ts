@@ -39,6 +39,8 @@ async function signInAndOnboard(page: Page, email: string, name: string) {
 }
 
 test('an admin creates, finds, edits and deletes a user', async ({ page }) => {
+  // A long flow (several pages, axe checks, sign-ins): its own budget, not a race against 30 s.
+  test.slow();
   const email = uniqueEmail('ada');
   await signIn(page, ADMIN.email);
   await openPage(page, '/manager/users');
@@ -78,6 +80,8 @@ test('an admin creates, finds, edits and deletes a user', async ({ page }) => {
 });
 
 test("revoking a user's sessions signs their other device out", async ({ page, browser }) => {
+  // A long flow (several pages, axe checks, sign-ins): its own budget, not a race against 30 s.
+  test.slow();
   const email = uniqueEmail('grace');
   await signIn(page, ADMIN.email);
   const userPage = await createUser(page, { name: 'Grace Hopper', email });
@@ -100,6 +104,8 @@ test("revoking a user's sessions signs their other device out", async ({ page, b
 });
 
 test('a banned user is signed out at once and told why at the next sign-in', async ({ page, browser }) => {
+  // A long flow (several pages, axe checks, sign-ins): its own budget, not a race against 30 s.
+  test.slow();
   const email = uniqueEmail('mallory');
   await signIn(page, ADMIN.email);
   const userPage = await createUser(page, { name: 'Mallory Banned', email });
