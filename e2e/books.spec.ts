@@ -33,8 +33,14 @@ test('a user browses the catalogue, loads more, searches and opens a book', asyn
   await openPage(page, '/app/books');
   await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Load more' }).click();
+  await page.getByRole('link', { name: 'Load more' }).click();
   await expect(page.getByText(/^Showing 40 of \d+$/)).toBeVisible();
+  // The page's URL names what is shown: a reload (or a shared link) shows the same 40 books.
+  await expect(page).toHaveURL(/\/app\/books\?cursor=/);
+  await page.reload();
+  await expect(page.getByText(/^Showing 40 of \d+$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await expect(page.getByText(/^Showing 60 of \d+$/)).toBeVisible();
 
   await page.getByLabel('Search books').fill('DOSTOEVSKY');
   await expect(page.getByText('2 results for "DOSTOEVSKY"')).toBeVisible();

@@ -52,8 +52,10 @@ test.describe('on a phone-speed CPU, no click is lost', () => {
     await signIn(page, USER.email);
     await openSlowly(page, '/app/books');
     await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible();
-    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.getByRole('link', { name: 'Load more' }).click();
     await expect(page.getByText(/^Showing 40 of \d+$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page.getByText(/^Showing 60 of \d+$/)).toBeVisible();
   });
 
   test('an admin opens the delete dialog of a book and the ban dialog of a user', async ({ page }) => {

@@ -10,10 +10,18 @@ import { routeTree } from './routeTree.gen';
 export function getRouter() {
   // TanStack Query's defaults are Folio's: 3 retries backing off from 1 s doubling to 30 s, unused data dropped after 5 min.
   const queryClient = new QueryClient();
+  let hydrated = false;
   const router = createRouter({
     routeTree,
     context: { queryClient, i18n: createAppI18n() },
-    scrollRestoration: true,
+    // Restored on every navigation but the first render, the hydration of the server's page: the
+    // browser (or the router's inline script, on a reload) has placed that page already, and a person
+    // may have scrolled since. Sending them back to the top would make their next tap land elsewhere.
+    scrollRestoration: () => {
+      const restore = hydrated;
+      hydrated = true;
+      return restore;
+    },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorPage,

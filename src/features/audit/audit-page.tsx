@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TableFrame } from '~/components/ui/table-frame';
 import { RelativeTime } from '~/components/relative-time';
-import { LoadMore } from '~/components/load-more';
+import { PagedList } from '~/components/paged-list';
+import { pagedList } from '~/lib/paged-query';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
@@ -15,10 +16,11 @@ import { auditQueries, type AuditFilters } from './audit-queries';
 export function AuditPage({ filters }: { filters: AuditFilters }) {
   const { t } = useTranslation('audit');
   const navigate = useNavigate();
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
-    auditQueries.list(filters),
-  );
-  const events = data.pages.flatMap((page) => page.items);
+  const {
+    items: events,
+    nextCursor,
+    loadingMore,
+  } = pagedList(useSuspenseInfiniteQuery(auditQueries.list(filters)));
 
   const apply = (form: HTMLFormElement) => {
     const values = new FormData(form);
@@ -69,7 +71,14 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
           <Button type="submit">{t('filters.apply')}</Button>
         </form>
       </Card>
-      {events.length ? (
+      <PagedList
+        isEmpty={!events.length}
+        emptyText={t('empty')}
+        nextCursor={nextCursor}
+        loadingMore={loadingMore}
+        loadMoreLabel={t('loadMore')}
+        loadingLabel={t('loading')}
+      >
         <TableFrame label={t('title')}>
           <table className="w-full text-sm">
             <thead className="bg-muted text-muted-foreground">
@@ -98,16 +107,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
             </tbody>
           </table>
         </TableFrame>
-      ) : (
-        <p className="py-8 text-center">{t('empty')}</p>
-      )}
-      <LoadMore
-        hasMore={hasNextPage}
-        loading={isFetchingNextPage}
-        onLoadMore={() => void fetchNextPage()}
-        label={t('loadMore')}
-        loadingLabel={t('loading')}
-      />
+      </PagedList>
     </section>
   );
 }

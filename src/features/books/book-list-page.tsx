@@ -3,10 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadMore } from '~/components/load-more';
+import { PagedList } from '~/components/paged-list';
 import { SearchInput } from '~/components/search-input';
 import { Button } from '~/components/ui/button';
 import { useCan } from '~/features/session/use-viewer';
+import { pagedList } from '~/lib/paged-query';
 import type { Area } from '~/features/shell/navigation';
 import { bookPaths } from './book-area';
 import { BookList } from './book-list';
@@ -18,11 +19,12 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
   const { t } = useTranslation('books');
   const navigate = useNavigate();
   const canCreate = useCan({ book: ['create'] }) && area === 'manager';
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
-    bookQueries.list(searchTerm),
-  );
-  const books = data.pages.flatMap((page) => page.items);
-  const total = data.pages[0]?.total ?? 0;
+  const {
+    items: books,
+    total,
+    nextCursor,
+    loadingMore,
+  } = pagedList(useSuspenseInfiniteQuery(bookQueries.list(searchTerm)));
 
   const search = useCallback(
     (term: string) =>
@@ -50,23 +52,21 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
         placeholder={t('searchPlaceholder')}
         maxLength={BOOK_SEARCH_MAX_LENGTH}
       />
-      <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-        {searchTerm
-          ? t('results', { count: total, total, term: searchTerm })
-          : t('showing', { count: books.length, total })}
-      </p>
-      {books.length ? (
-        <BookList books={books} area={area} />
-      ) : (
-        <p className="py-8 text-center">{t('empty')}</p>
-      )}
-      <LoadMore
-        hasMore={hasNextPage}
-        loading={isFetchingNextPage}
-        onLoadMore={() => void fetchNextPage()}
-        label={t('loadMore')}
+      <PagedList
+        summary={
+          searchTerm
+            ? t('results', { count: total, total, term: searchTerm })
+            : t('showing', { count: books.length, total })
+        }
+        isEmpty={!books.length}
+        emptyText={t('empty')}
+        nextCursor={nextCursor}
+        loadingMore={loadingMore}
+        loadMoreLabel={t('loadMore')}
         loadingLabel={t('loading')}
-      />
+      >
+        <BookList books={books} area={area} />
+      </PagedList>
     </section>
   );
 }

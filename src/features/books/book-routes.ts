@@ -2,13 +2,26 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ORPCError } from '@orpc/client';
+import { ensurePagesThrough, listCursorSchema } from '~/lib/paged-query';
 import { BOOK_SEARCH_MAX_LENGTH } from './book.schema';
 import { bookQueries, genreQueries } from './book-queries';
 
 /** What the book routes share: the list's search params and loaders. */
 export const bookListSearchSchema = z.object({
   searchTerm: z.string().max(BOOK_SEARCH_MAX_LENGTH).optional().catch(undefined),
+  cursor: listCursorSchema,
 });
+
+/** Only what differs from the defaults stays in a book list's URL. */
+export const BOOK_LIST_SEARCH_DEFAULTS = { searchTerm: '' };
+
+/** The books found so far, through the page the URL's cursor asks for. */
+export function loadBookList(
+  queryClient: QueryClient,
+  { searchTerm, cursor }: z.infer<typeof bookListSearchSchema>,
+) {
+  return ensurePagesThrough(queryClient, bookQueries.list(searchTerm ?? ''), cursor);
+}
 
 /** Loads a book for its page; a missing one is the area's not-found page, not a crash. */
 export async function loadBook(queryClient: QueryClient, id: string) {

@@ -3,10 +3,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadMore } from '~/components/load-more';
+import { PagedList } from '~/components/paged-list';
 import { SearchInput } from '~/components/search-input';
 import { Button } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
+import { pagedList } from '~/lib/paged-query';
 import { ROLE_NAMES, type RoleName } from '~/lib/permissions';
 import { UserList } from './user-list';
 import { userQueries, type UserListFilters } from './user-queries';
@@ -15,11 +16,12 @@ import { userQueries, type UserListFilters } from './user-queries';
 export function UserListPage({ filters }: { filters: UserListFilters }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
-  const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
-    userQueries.list(filters),
-  );
-  const users = data.pages.flatMap((page) => page.items);
-  const total = data.pages[0]?.total ?? 0;
+  const {
+    items: users,
+    total,
+    nextCursor,
+    loadingMore,
+  } = pagedList(useSuspenseInfiniteQuery(userQueries.list(filters)));
 
   const filter = useCallback(
     (changes: Partial<UserListFilters>) => {
@@ -77,19 +79,21 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
           <option value="false">{t('filters.active')}</option>
         </Select>
       </div>
-      <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-        {filters.searchTerm
-          ? t('results', { count: total, total, term: filters.searchTerm })
-          : t('showing', { count: users.length, total })}
-      </p>
-      {users.length ? <UserList users={users} /> : <p className="py-8 text-center">{t('empty')}</p>}
-      <LoadMore
-        hasMore={hasNextPage}
-        loading={isFetchingNextPage}
-        onLoadMore={() => void fetchNextPage()}
-        label={t('loadMore')}
+      <PagedList
+        summary={
+          filters.searchTerm
+            ? t('results', { count: total, total, term: filters.searchTerm })
+            : t('showing', { count: users.length, total })
+        }
+        isEmpty={!users.length}
+        emptyText={t('empty')}
+        nextCursor={nextCursor}
+        loadingMore={loadingMore}
+        loadMoreLabel={t('loadMore')}
         loadingLabel={t('loading')}
-      />
+      >
+        <UserList users={users} />
+      </PagedList>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { ORPCError } from '@orpc/client';
 import { z } from 'zod';
+import { ensurePagesThrough, listCursorSchema } from '~/lib/paged-query';
 import { roleSchema } from './user.schema';
 import { userQueries } from './user-queries';
 
@@ -9,7 +10,20 @@ export const userListSearchSchema = z.object({
   searchTerm: z.string().max(100).optional().catch(undefined),
   role: roleSchema.optional().catch(undefined),
   banned: z.enum(['true', 'false']).optional().catch(undefined),
+  cursor: listCursorSchema,
 });
+
+/** The users found so far, through the page the URL's cursor asks for. */
+export function loadUserList(
+  queryClient: QueryClient,
+  { cursor, ...filters }: z.infer<typeof userListSearchSchema>,
+) {
+  return ensurePagesThrough(
+    queryClient,
+    userQueries.list({ ...filters, searchTerm: filters.searchTerm ?? '' }),
+    cursor,
+  );
+}
 
 /** Loads a user (and, for their page, their sessions); a missing one is the not-found page. */
 export async function loadUser(queryClient: QueryClient, id: string, options: { sessions?: boolean } = {}) {

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { cn } from '~/lib/cn';
+
+interface PagedListProps {
+  /** "Showing 20 of 1,000", read out when it changes; none for lists that do not count. */
+  summary?: ReactNode;
+  isEmpty: boolean;
+  emptyText: string;
+  /** The cursor of the next page, when there is one. */
+  nextCursor: string | undefined;
+  loadingMore: boolean;
+  loadMoreLabel: string;
+  loadingLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * What every list page shares below its filters: a live summary, the items (or why there are none) and
+ * "load more" — a real link to `?cursor=…`, so it works before the page is hydrated (the server renders
+ * the longer list) and, after, the route's loader appends the next page in place.
+ */
+export function PagedList({
+  summary,
+  isEmpty,
+  emptyText,
+  nextCursor,
+  loadingMore,
+  loadMoreLabel,
+  loadingLabel,
+  children,
+}: PagedListProps) {
+  return (
+    <>
+      {summary === undefined ? null : (
+        <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+          {summary}
+        </p>
+      )}
+      {isEmpty ? <p className="py-8 text-center">{emptyText}</p> : children}
+      {nextCursor ? (
+        <div className="flex justify-center">
+          <Link
+            to="."
+            search={(previous: Record<string, unknown>) => ({ ...previous, cursor: nextCursor })}
+            replace
+            resetScroll={false}
+            // Preloading would fetch the next page into the list being read: only a click adds it.
+            preload={false}
+            aria-busy={loadingMore}
+            className={cn(
+              'inline-flex min-h-11 items-center justify-center rounded-md border border-border bg-card px-4 text-sm font-medium transition hover:bg-muted',
+              loadingMore && 'pointer-events-none opacity-60',
+            )}
+          >
+            {loadingMore ? loadingLabel : loadMoreLabel}
+          </Link>
+        </div>
+      ) : null}
+    </>
+  );
+}
