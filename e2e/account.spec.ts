@@ -34,7 +34,16 @@ test('the account page shows the person, changes the name in a drawer kept in th
   await expect(dialog).toBeHidden();
   expect(new URL(page.url()).search).toBe('');
 
+  // The server renders the drawer open for its URL.
   await openPage(page, '/app/account?state=change-name');
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Once the page's buttons are live (no longer greyed out) the form is the enhanced one: validation in
+  // place, a toast when saved. (Posted before that, it works too: e2e/without-scripts.spec.ts.)
+  await openPage(page, '/app/account');
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+  await page.getByRole('link', { name: 'Change name' }).click();
   await dialog.getByLabel('Name').fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn } from './support/auth';
+import { completeSignIn, signIn } from './support/auth';
 import { ADMIN, USER, expect, test } from './support/fixtures';
 import { OIDC_NAME } from './support/oidc';
 import { OIDC_ISSUER } from './support/ports';
@@ -70,6 +70,12 @@ test.describe('on a phone-speed CPU, no click is lost', () => {
     await openSlowly(page, user);
     await page.getByRole('button', { name: 'Ban' }).click();
     await expect(page.getByRole('dialog', { name: /Ban/ })).toBeVisible();
+  });
+
+  test('signing in: the e-mail and the code are sent as soon as they are typed', async ({ page }) => {
+    await openSlowly(page, '/login');
+    await completeSignIn(page, USER.email);
+    await expect(page).toHaveURL(/\/app\/?$/);
   });
 
   test('the provider button leads to the provider', async ({ page }) => {

@@ -49,7 +49,7 @@ export function PagedList({
             preload={false}
             aria-busy={loadingMore}
             className={cn(
-              'inline-flex min-h-11 items-center justify-center rounded-md border border-border bg-card px-4 text-sm font-medium transition hover:bg-muted',
+              'inline-flex min-h-11 items-center justify-center rounded-md border border-border bg-card px-4 text-sm font-medium transition-colors hover:bg-muted',
               loadingMore && 'pointer-events-none opacity-60',
             )}
           >

@@ -1,10 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
+import { postOnboarding } from '~/features/onboarding/onboarding-form-post';
 import { OnboardingPage } from '~/features/onboarding/onboarding-page';
+import { formErrorSchema } from '~/lib/form-error';
 import { afterSignInPath } from '~/features/session/redirects';
 
 export const Route = createFileRoute('/onboarding')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined), error: formErrorSchema }),
+  server: { handlers: { POST: ({ request }) => postOnboarding(request) } },
   beforeLoad: ({ context, search, location }) => {
     if (!context.viewer) throw redirect({ to: '/login', search: { redirect: location.href } });
     const next = afterSignInPath(context.viewer.role, search.redirect);
@@ -13,6 +16,8 @@ export const Route = createFileRoute('/onboarding')({
   },
   component: function OnboardingRoute() {
     const { viewer, next } = Route.useRouteContext();
-    return <OnboardingPage email={viewer.email} name={viewer.name} next={next} />;
+    return (
+      <OnboardingPage email={viewer.email} name={viewer.name} next={next} error={Route.useSearch().error} />
+    );
   },
 });

@@ -37,7 +37,7 @@ export function Button({
       type={asChild ? undefined : type}
       disabled={waitingForScript || disabled}
       className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition disabled:pointer-events-none disabled:opacity-60',
+        'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-60',
         variants[variant],
         className,
       )}

@@ -1,5 +1,6 @@
 import { useHydrated } from '@tanstack/react-router';
 import { Button, type ButtonProps } from './button';
+import { usePostsNatively } from './post-form';
 
 interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
   pending: boolean;
@@ -7,15 +8,17 @@ interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
 }
 
 /**
- * A form's submit button. It stays disabled until the page is interactive, so a form never falls back
- * to a native GET submit that would put what was typed (an e-mail, a code) into the URL.
+ * A form's submit button. In a PostForm it works from the first paint; in any other form it stays
+ * disabled until the page is interactive, so that form never falls back to a native GET submit that
+ * would put what was typed into the URL.
  */
 export function SubmitButton({ pending, pendingLabel, children, disabled, ...props }: SubmitButtonProps) {
   const hydrated = useHydrated();
+  const postsNatively = usePostsNatively();
   return (
     <Button
       type="submit"
-      disabled={!hydrated || pending || disabled}
+      disabled={(!hydrated && !postsNatively) || pending || disabled}
       aria-busy={pending || undefined}
       {...props}
     >

@@ -18,7 +18,12 @@ export function AccountPage({ area, search }: { area: Area; search: AccountSearc
   return (
     <section className="space-y-4">
       <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <ProfileCard area={area} viewer={viewer} changingName={search.state === 'change-name'} />
+      <ProfileCard
+        area={area}
+        viewer={viewer}
+        changingName={search.state === 'change-name'}
+        error={search.error}
+      />
       <DisplayPreferences />
       <ChangeEmailCard area={area} viewer={viewer} newEmail={search.newEmail} />
       <LinkedAccountsCard accountPath={accountPath(area)} />

@@ -6,9 +6,11 @@ import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { dialogActionsClass } from '~/components/ui/dialog-styles';
-import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
+import { FormAlert } from '~/components/ui/form-alert';
+import { FormDialog } from '~/components/ui/form-dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { useTranslatedError } from '~/features/auth/use-translated-error';
 import { onboardingSchema, type OnboardingInput } from '~/features/onboarding/onboarding.schema';
@@ -18,16 +20,21 @@ import type { Area } from '~/features/shell/navigation';
 import { authClient } from '~/lib/auth-client';
 import { accountPath } from './use-account-path';
 import { notifyFailure } from '~/lib/notify-failure';
+import { NAME_MAX_LENGTH } from '~/lib/person-name';
+import { usePostedError } from '~/lib/use-posted-error';
 
 /** Name, e-mail and the verified marker; the change-name drawer lives in the URL (?state=change-name). */
 export function ProfileCard({
   area,
   viewer,
   changingName,
+  error,
 }: {
   area: Area;
   viewer: Viewer;
   changingName: boolean;
+  /** Why a natively posted name was refused (an API code). */
+  error?: string;
 }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -44,12 +51,15 @@ export function ProfileCard({
     else
       void navigate({
         to: accountPath(area),
-        search: (previous) => ({ ...previous, state: '' }),
+        search: (previous) => ({ ...previous, state: '', error: undefined }),
         replace: true,
       });
   };
 
+  const posted = usePostedError(error);
+
   const save = form.handleSubmit(async ({ name }) => {
+    posted.clear();
     const { error } = await authClient.updateUser({ name });
     if (error) {
       notifyFailure(error, t('profile.nameFailed'));
@@ -85,22 +95,39 @@ export function ProfileCard({
         onOpenChange={(open) => (open ? undefined : close())}
         title={t('profile.changeName')}
       >
-        <form noValidate className="space-y-4" onSubmit={save}>
+        <PostForm className="space-y-4" onSubmit={save}>
           <FormField
             label={t('profile.nameLabel')}
-            error={translateError(form.formState.errors.name?.message)}
+            error={translateError(form.formState.errors.name?.message ?? posted.fieldError)}
           >
-            <Input autoComplete="name" autoFocus {...form.register('name')} />
+            <Input
+              autoComplete="name"
+              autoFocus
+              required
+              maxLength={NAME_MAX_LENGTH}
+              {...form.register('name')}
+            />
           </FormField>
+          <FormAlert message={posted.code ? t('profile.nameFailed') : undefined} />
           <div className={dialogActionsClass}>
-            <FormDialogClose asChild>
-              <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
-            </FormDialogClose>
+            {/* A link, so that it closes the server-rendered drawer before hydration too. */}
+            <Button variant="outline" asChild>
+              <Link
+                to={accountPath(area)}
+                search={(previous) => ({ ...previous, state: '', error: undefined })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  close();
+                }}
+              >
+                {t('cancel', { ns: 'common' })}
+              </Link>
+            </Button>
             <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('profile.save')}>
               {t('profile.save')}
             </SubmitButton>
           </div>
-        </form>
+        </PostForm>
       </FormDialog>
     </Card>
   );

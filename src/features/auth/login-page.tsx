@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { authClient, authErrorCode } from '~/lib/auth-client';
+import { usePostedError } from '~/lib/use-posted-error';
 import { AuthLayout } from './auth-layout';
 import { loginSchema, type LoginInput } from './auth.schema';
 import { SocialButtons } from './social-buttons';
@@ -19,20 +21,25 @@ export function LoginPage({
   redirect,
   signupEnabled,
   socialProviders = [],
+  error,
 }: {
   redirect?: string;
   signupEnabled: boolean;
   socialProviders?: SocialProvider[];
+  /** Why a natively posted e-mail was refused (an API code). */
+  error?: string;
 }) {
   const { t } = useTranslation('auth');
   const translateError = useTranslatedError();
   const describeError = useAuthErrorMessage();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string>();
+  const posted = usePostedError(error);
+  const [failure, setFailure] = useState(posted.code ? describeError(posted) : undefined);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '' } });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(undefined);
+    posted.clear();
     const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' });
     if (!error) {
       await navigate({ to: '/login/verify', search: { email, redirect } });
@@ -51,14 +58,18 @@ export function LoginPage({
       title={signupEnabled ? t('login.titleOrSignUp') : t('login.title')}
       description={t('login.description')}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField label={t('login.emailLabel')} error={translateError(form.formState.errors.email?.message)}>
+      <PostForm onSubmit={onSubmit} className="space-y-4">
+        <FormField
+          label={t('login.emailLabel')}
+          error={translateError(form.formState.errors.email?.message ?? posted.fieldError)}
+        >
           <Input
             type="email"
             autoComplete="email"
             inputMode="email"
             placeholder={t('login.emailPlaceholder')}
             autoFocus
+            required
             {...form.register('email')}
           />
         </FormField>
@@ -70,7 +81,7 @@ export function LoginPage({
         >
           {t('login.submit')}
         </SubmitButton>
-      </form>
+      </PostForm>
       <SocialButtons providers={socialProviders} redirect={redirect} />
     </AuthLayout>
   );

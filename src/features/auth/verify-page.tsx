@@ -9,8 +9,10 @@ import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { authClient } from '~/lib/auth-client';
+import { usePostedError } from '~/lib/use-posted-error';
 import { afterSignInPath } from '~/features/session/redirects';
 import { viewerQuery } from '~/features/session/session-queries';
 import { getDemoCode } from '~/features/demo/demo.functions';
@@ -25,21 +27,26 @@ export function VerifyPage({
   email,
   redirect,
   demoMode,
+  error,
 }: {
   email: string;
   redirect?: string;
   demoMode: boolean;
+  /** Why a natively posted code was refused (an API code). */
+  error?: string;
 }) {
   const { t, i18n } = useTranslation('auth');
   const translateError = useTranslatedError();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string>();
-  const form = useForm<VerifyInput>({ resolver: zodResolver(verifySchema), defaultValues: { code: '' } });
   const describeError = useAuthErrorMessage();
+  const posted = usePostedError(error);
+  const [failure, setFailure] = useState(posted.code ? describeError(posted) : undefined);
+  const form = useForm<VerifyInput>({ resolver: zodResolver(verifySchema), defaultValues: { code: '' } });
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFailure(undefined);
+    posted.clear();
     const { data, error } = await authClient.signIn.emailOtp({ email, otp: code });
     if (error || !data) {
       setFailure(describeError(error) + banDetails(error));
@@ -95,12 +102,18 @@ export function VerifyPage({
           {t('demo.codeHint', { ns: 'common', code: demoCode.data })}
         </p>
       ) : null}
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField label={t('verify.codeLabel')} error={translateError(form.formState.errors.code?.message)}>
+      <PostForm onSubmit={onSubmit} className="space-y-4">
+        <FormField
+          label={t('verify.codeLabel')}
+          error={translateError(form.formState.errors.code?.message ?? posted.fieldError)}
+        >
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={LOGIN_CODE_LENGTH}
+            minLength={LOGIN_CODE_LENGTH}
+            pattern="[0-9]*"
+            required
             className="text-center font-mono text-2xl tracking-[0.5em]"
             autoFocus
             {...form.register('code')}
@@ -114,7 +127,7 @@ export function VerifyPage({
         >
           {t('verify.submit')}
         </SubmitButton>
-      </form>
+      </PostForm>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Button variant="link" onClick={() => void resend()}>
           {t('verify.resend')}

@@ -5,7 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { FormField } from '~/components/ui/form-field';
+import { FormAlert } from '~/components/ui/form-alert';
 import { Input } from '~/components/ui/input';
+import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { api } from '~/lib/orpc';
 import { AuthLayout } from '~/features/auth/auth-layout';
@@ -13,15 +15,31 @@ import { useTranslatedError } from '~/features/auth/use-translated-error';
 import { viewerQuery } from '~/features/session/session-queries';
 import { onboardingSchema, type OnboardingInput } from './onboarding.schema';
 import { notifyFailure } from '~/lib/notify-failure';
+import { NAME_MAX_LENGTH } from '~/lib/person-name';
+import { usePostedError } from '~/lib/use-posted-error';
 
-export function OnboardingPage({ email, name, next }: { email: string; name: string; next: string }) {
+export function OnboardingPage({
+  email,
+  name,
+  next,
+  error,
+}: {
+  email: string;
+  name: string;
+  next: string;
+  /** Why a natively posted name was refused (an API code). */
+  error?: string;
+}) {
   const { t } = useTranslation('onboarding');
   const translateError = useTranslatedError();
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm<OnboardingInput>({ resolver: zodResolver(onboardingSchema), defaultValues: { name } });
 
+  const posted = usePostedError(error);
+
   const onSubmit = form.handleSubmit(async (input) => {
+    posted.clear();
     try {
       const { name } = await api.onboarding.complete(input);
       await queryClient.resetQueries({ queryKey: viewerQuery.queryKey });
@@ -35,14 +53,24 @@ export function OnboardingPage({ email, name, next }: { email: string; name: str
   return (
     <AuthLayout title={t('title')} description={t('description')}>
       <p className="text-sm">{t('signedInWith', { email })}</p>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <FormField label={t('nameLabel')} error={translateError(form.formState.errors.name?.message)}>
-          <Input autoComplete="name" autoFocus {...form.register('name')} />
+      <PostForm onSubmit={onSubmit} className="space-y-4">
+        <FormField
+          label={t('nameLabel')}
+          error={translateError(form.formState.errors.name?.message ?? posted.fieldError)}
+        >
+          <Input
+            autoComplete="name"
+            autoFocus
+            required
+            maxLength={NAME_MAX_LENGTH}
+            {...form.register('name')}
+          />
         </FormField>
+        <FormAlert message={posted.code ? t('failed') : undefined} />
         <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel={t('submit')}>
           {t('submit')}
         </SubmitButton>
-      </form>
+      </PostForm>
     </AuthLayout>
   );
 }

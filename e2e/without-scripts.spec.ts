@@ -1,0 +1,87 @@
+import { completeSignIn, openPage, signIn } from './support/auth';
+import { codeFor, mailMark, withEmailLock } from './support/mail';
+import { USER, expect, test, uniqueEmail } from './support/fixtures';
+
+// What the server's first paint promises, kept with scripts off: links navigate, simple forms post
+// natively to their page (which answers with a redirect), URL state is rendered by the server.
+test.use({ javaScriptEnabled: false });
+
+test('a new person signs in with a code and is onboarded, with scripts off', async ({ page }) => {
+  const email = uniqueEmail('no-script');
+  await openPage(page, '/login');
+  await withEmailLock(email, async () => {
+    const mark = await mailMark();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page).toHaveURL(/\/login\/verify\?/);
+    await expect(page.getByText(email)).toBeVisible();
+
+    await page.getByLabel('Code').fill('12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Code should be 6 characters')).toBeVisible();
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('invalid otp');
+
+    await page.getByLabel('Code').fill(await codeFor(email, mark));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/onboarding/);
+  });
+
+  await page.getByLabel('Your name').fill("Zoë O'Brien-Smith, Jr. 3rd");
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+  await openPage(page, '/app/account');
+  await expect(page.getByRole('main').getByText("Zoë O'Brien-Smith, Jr. 3rd", { exact: true })).toBeVisible();
+});
+
+test('an address the server refuses is explained, with scripts off', async ({ page }) => {
+  await openPage(page, '/login');
+  // Passes the browser's own check (type=email) but not the server's.
+  await page.getByLabel('E-mail').fill('someone@localhost');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page).toHaveURL(/\/login\?error=/);
+  await expect(page.getByRole('alert')).toHaveText('Email is invalid');
+});
+
+test('books: search and load more, with scripts off', async ({ page }) => {
+  await signIn(page, USER.email);
+  await openPage(page, '/app/books');
+  await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await expect(page.getByText(/^Showing 40 of \d+$/)).toBeVisible();
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await expect(page.getByText(/^Showing 60 of \d+$/)).toBeVisible();
+
+  await page.getByLabel('Search books').fill('miserables');
+  await page.getByLabel('Search books').press('Enter');
+  await expect(page.getByText('1 result for "miserables"')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Les Misérables/ })).toBeVisible();
+});
+
+test('the change-name drawer opens, saves and cancels, with scripts off', async ({ page }) => {
+  const email = uniqueEmail('no-script-name');
+  await openPage(page, '/login');
+  await completeSignIn(page, email);
+  await page.getByLabel('Your name').fill('First Name');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+
+  await openPage(page, '/app/account');
+  await page.getByRole('link', { name: 'Change name' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Change name' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('link', { name: 'Cancel' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/account$/);
+
+  await page.getByRole('link', { name: 'Change name' }).click();
+  await drawer.getByLabel('Name').fill(' ');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText('Name is required')).toBeVisible();
+  await drawer.getByLabel('Name').fill('Anna 2');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/app\/account$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('main').getByText('Anna 2', { exact: true })).toBeVisible();
+});

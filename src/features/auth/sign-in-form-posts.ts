@@ -1,0 +1,31 @@
+import { afterSignInPath } from '~/features/session/redirects';
+import { answerFormPost, readPostedForm, withFormError } from '~/server/http/form-post';
+import { loginSchema, verifySchema } from './auth.schema';
+
+/** /login posted natively: send the code, then on to /login/verify, as the hydrated form does. */
+export async function postLoginEmail(request: Request): Promise<Response> {
+  const posted = await readPostedForm(request, loginSchema);
+  if ('refusal' in posted) return posted.refusal;
+  const { email } = posted.values;
+  const redirect = new URL(request.url).searchParams.get('redirect');
+  return answerFormPost(request, {
+    endpoint: '/api/auth/email-otp/send-verification-otp',
+    body: { email, type: 'sign-in' },
+    next: () => `/login/verify?${new URLSearchParams({ email, ...(redirect ? { redirect } : {}) })}`,
+    back: (code) =>
+      code === 'SIGNUP_DISABLED' ? '/login/error?error=signup_disabled' : withFormError(request.url, code),
+  });
+}
+
+/** /login/verify posted natively: sign in with the code, set the session cookie, go where sign-in leads. */
+export async function postLoginCode(request: Request): Promise<Response> {
+  const posted = await readPostedForm(request, verifySchema);
+  if ('refusal' in posted) return posted.refusal;
+  const search = new URL(request.url).searchParams;
+  return answerFormPost(request, {
+    endpoint: '/api/auth/sign-in/email-otp',
+    body: { email: search.get('email') ?? '', otp: posted.values.code },
+    next: (answer) =>
+      afterSignInPath((answer as { user?: { role?: string } } | null)?.user?.role, search.get('redirect')),
+  });
+}
