@@ -28,7 +28,11 @@ const chromium = {
 export default defineConfig({
   testDir: 'e2e',
   // docs/screenshot.png is refreshed on demand only: README_SCREENSHOT=1 npx playwright test readme-screenshot
-  testIgnore: process.env.README_SCREENSHOT ? [] : ['**/readme-screenshot.spec.ts'],
+  // The hydration benchmark is not a test: npm run bench:hydration (playwright.bench.config.ts).
+  testIgnore: [
+    '**/hydration-timing.spec.ts',
+    ...(process.env.README_SCREENSHOT ? [] : ['**/readme-screenshot.spec.ts']),
+  ],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // No retries: a test that passes only on its second try is a defect to fix, not to hide.
@@ -49,7 +53,11 @@ export default defineConfig({
     {
       name: 'phone',
       // One desktop screenshot is enough for the README; the production install has no viewport.
-      testIgnore: ['**/readme-screenshot.spec.ts', '**/production-install.spec.ts'],
+      testIgnore: [
+        '**/readme-screenshot.spec.ts',
+        '**/production-install.spec.ts',
+        '**/hydration-timing.spec.ts',
+      ],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],

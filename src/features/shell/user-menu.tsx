@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Check, ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
 import type { Viewer } from '~/features/session/session.functions';
 import { THEMES, type Theme } from '~/lib/theme';
 import { useTheme } from '~/lib/use-theme';
@@ -25,15 +26,15 @@ export function UserMenu({
   return (
     <>
       <Menu.Root modal={false}>
-        <Menu.Trigger
-          data-testid="viewer"
-          className="flex min-h-11 items-center gap-2 rounded-md border border-border px-3 text-sm hover:bg-muted"
-        >
-          <span className="sr-only">{t('signedInAs', { name: viewer.name, email: viewer.email })}</span>
-          <span aria-hidden className="max-w-40 truncate font-medium">
-            {viewer.name || viewer.email}
-          </span>
-          <ChevronDown aria-hidden className="size-4" />
+        {/* A Button, so that it is shown disabled until the page is hydrated and the menu can open. */}
+        <Menu.Trigger asChild>
+          <Button variant="outline" data-testid="viewer" className="px-3 font-normal">
+            <span className="sr-only">{t('signedInAs', { name: viewer.name, email: viewer.email })}</span>
+            <span aria-hidden className="max-w-40 truncate font-medium">
+              {viewer.name || viewer.email}
+            </span>
+            <ChevronDown aria-hidden className="size-4" />
+          </Button>
         </Menu.Trigger>
         <Menu.Portal>
           <Menu.Content
