@@ -46,6 +46,9 @@ test('an admin creates, finds, edits and deletes a user', async ({ page }) => {
   await openPage(page, '/manager/users');
   await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Load more' }).click();
+  await expect(page.getByText(/^Showing (2[1-9]|3\d|40) of \d+$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/manager\/users\?cursor=/);
 
   await openPage(page, '/manager/users/new');
   await page.getByRole('button', { name: 'Save' }).click();

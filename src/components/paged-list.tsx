@@ -1,17 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '~/lib/cn';
+import type { pagedList } from '~/lib/paged-query';
 
 interface PagedListProps {
+  /** What the page's paged query has shown so far (`pagedList(useSuspenseInfiniteQuery(…))`). */
+  list: Pick<ReturnType<typeof pagedList>, 'items' | 'nextCursor' | 'loadingMore'>;
   /** "Showing 20 of 1,000", read out when it changes; none for lists that do not count. */
   summary?: ReactNode;
-  isEmpty: boolean;
   emptyText: string;
-  /** The cursor of the next page, when there is one. */
-  nextCursor: string | undefined;
-  loadingMore: boolean;
-  loadMoreLabel: string;
-  loadingLabel: string;
   children: ReactNode;
 }
 
@@ -20,16 +18,9 @@ interface PagedListProps {
  * "load more" — a real link to `?cursor=…`, so it works before the page is hydrated (the server renders
  * the longer list) and, after, the route's loader appends the next page in place.
  */
-export function PagedList({
-  summary,
-  isEmpty,
-  emptyText,
-  nextCursor,
-  loadingMore,
-  loadMoreLabel,
-  loadingLabel,
-  children,
-}: PagedListProps) {
+export function PagedList({ list, summary, emptyText, children }: PagedListProps) {
+  const { t } = useTranslation();
+  const { nextCursor, loadingMore } = list;
   return (
     <>
       {summary === undefined ? null : (
@@ -37,7 +28,7 @@ export function PagedList({
           {summary}
         </p>
       )}
-      {isEmpty ? <p className="py-8 text-center">{emptyText}</p> : children}
+      {list.items.length ? children : <p className="py-8 text-center">{emptyText}</p>}
       {nextCursor ? (
         <div className="flex justify-center">
           <Link
@@ -53,7 +44,7 @@ export function PagedList({
               loadingMore && 'pointer-events-none opacity-60',
             )}
           >
-            {loadingMore ? loadingLabel : loadMoreLabel}
+            {loadingMore ? t('loading') : t('loadMore')}
           </Link>
         </div>
       ) : null}

@@ -6,10 +6,9 @@ import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { dialogActionsClass } from '~/components/ui/dialog-styles';
+import { PersonNameField } from '~/components/person-name-field';
 import { FormAlert } from '~/components/ui/form-alert';
 import { FormDialog } from '~/components/ui/form-dialog';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { useTranslatedError } from '~/features/auth/use-translated-error';
@@ -20,7 +19,6 @@ import type { Area } from '~/features/shell/navigation';
 import { authClient } from '~/lib/auth-client';
 import { accountPath } from './use-account-path';
 import { notifyFailure } from '~/lib/notify-failure';
-import { NAME_MAX_LENGTH } from '~/lib/person-name';
 import { usePostedError } from '~/lib/use-posted-error';
 
 /** Name, e-mail and the verified marker; the change-name drawer lives in the URL (?state=change-name). */
@@ -96,18 +94,11 @@ export function ProfileCard({
         title={t('profile.changeName')}
       >
         <PostForm className="space-y-4" onSubmit={save}>
-          <FormField
+          <PersonNameField
             label={t('profile.nameLabel')}
             error={translateError(form.formState.errors.name?.message ?? posted.fieldError)}
-          >
-            <Input
-              autoComplete="name"
-              autoFocus
-              required
-              maxLength={NAME_MAX_LENGTH}
-              {...form.register('name')}
-            />
-          </FormField>
+            {...form.register('name')}
+          />
           <FormAlert message={posted.code ? t('profile.nameFailed') : undefined} />
           <div className={dialogActionsClass}>
             {/* A link, so that it closes the server-rendered drawer before hydration too. */}

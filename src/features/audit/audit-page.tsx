@@ -16,11 +16,8 @@ import { auditQueries, type AuditFilters } from './audit-queries';
 export function AuditPage({ filters }: { filters: AuditFilters }) {
   const { t } = useTranslation('audit');
   const navigate = useNavigate();
-  const {
-    items: events,
-    nextCursor,
-    loadingMore,
-  } = pagedList(useSuspenseInfiniteQuery(auditQueries.list(filters)));
+  const list = pagedList(useSuspenseInfiniteQuery(auditQueries.list(filters)));
+  const { items: events } = list;
 
   const apply = (form: HTMLFormElement) => {
     const values = new FormData(form);
@@ -71,14 +68,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
           <Button type="submit">{t('filters.apply')}</Button>
         </form>
       </Card>
-      <PagedList
-        isEmpty={!events.length}
-        emptyText={t('empty')}
-        nextCursor={nextCursor}
-        loadingMore={loadingMore}
-        loadMoreLabel={t('loadMore')}
-        loadingLabel={t('loading')}
-      >
+      <PagedList list={list} emptyText={t('empty')}>
         <TableFrame label={t('title')}>
           <table className="w-full text-sm">
             <thead className="bg-muted text-muted-foreground">

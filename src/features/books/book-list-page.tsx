@@ -19,12 +19,8 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
   const { t } = useTranslation('books');
   const navigate = useNavigate();
   const canCreate = useCan({ book: ['create'] }) && area === 'manager';
-  const {
-    items: books,
-    total,
-    nextCursor,
-    loadingMore,
-  } = pagedList(useSuspenseInfiniteQuery(bookQueries.list(searchTerm)));
+  const list = pagedList(useSuspenseInfiniteQuery(bookQueries.list(searchTerm)));
+  const { items: books, total } = list;
 
   const search = useCallback(
     (term: string) =>
@@ -53,17 +49,13 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
         maxLength={BOOK_SEARCH_MAX_LENGTH}
       />
       <PagedList
+        list={list}
         summary={
           searchTerm
             ? t('results', { count: total, total, term: searchTerm })
             : t('showing', { count: books.length, total })
         }
-        isEmpty={!books.length}
         emptyText={t('empty')}
-        nextCursor={nextCursor}
-        loadingMore={loadingMore}
-        loadMoreLabel={t('loadMore')}
-        loadingLabel={t('loading')}
       >
         <BookList books={books} area={area} />
       </PagedList>

@@ -4,9 +4,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FormField } from '~/components/ui/form-field';
+import { PersonNameField } from '~/components/person-name-field';
 import { FormAlert } from '~/components/ui/form-alert';
-import { Input } from '~/components/ui/input';
 import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { api } from '~/lib/orpc';
@@ -15,7 +14,6 @@ import { useTranslatedError } from '~/features/auth/use-translated-error';
 import { viewerQuery } from '~/features/session/session-queries';
 import { onboardingSchema, type OnboardingInput } from './onboarding.schema';
 import { notifyFailure } from '~/lib/notify-failure';
-import { NAME_MAX_LENGTH } from '~/lib/person-name';
 import { usePostedError } from '~/lib/use-posted-error';
 
 export function OnboardingPage({
@@ -54,18 +52,11 @@ export function OnboardingPage({
     <AuthLayout title={t('title')} description={t('description')}>
       <p className="text-sm">{t('signedInWith', { email })}</p>
       <PostForm onSubmit={onSubmit} className="space-y-4">
-        <FormField
+        <PersonNameField
           label={t('nameLabel')}
           error={translateError(form.formState.errors.name?.message ?? posted.fieldError)}
-        >
-          <Input
-            autoComplete="name"
-            autoFocus
-            required
-            maxLength={NAME_MAX_LENGTH}
-            {...form.register('name')}
-          />
-        </FormField>
+          {...form.register('name')}
+        />
         <FormAlert message={posted.code ? t('failed') : undefined} />
         <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel={t('submit')}>
           {t('submit')}

@@ -16,12 +16,8 @@ import { userQueries, type UserListFilters } from './user-queries';
 export function UserListPage({ filters }: { filters: UserListFilters }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
-  const {
-    items: users,
-    total,
-    nextCursor,
-    loadingMore,
-  } = pagedList(useSuspenseInfiniteQuery(userQueries.list(filters)));
+  const list = pagedList(useSuspenseInfiniteQuery(userQueries.list(filters)));
+  const { items: users, total } = list;
 
   const filter = useCallback(
     (changes: Partial<UserListFilters>) => {
@@ -80,17 +76,13 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
         </Select>
       </div>
       <PagedList
+        list={list}
         summary={
           filters.searchTerm
             ? t('results', { count: total, total, term: filters.searchTerm })
             : t('showing', { count: users.length, total })
         }
-        isEmpty={!users.length}
         emptyText={t('empty')}
-        nextCursor={nextCursor}
-        loadingMore={loadingMore}
-        loadMoreLabel={t('loadMore')}
-        loadingLabel={t('loading')}
       >
         <UserList users={users} />
       </PagedList>
