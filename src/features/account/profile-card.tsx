@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { useForm } from '~/lib/use-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';

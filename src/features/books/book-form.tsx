@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { hasUnsavedChanges, useForm } from '~/lib/use-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ORPCError } from '@orpc/client';
@@ -34,7 +34,7 @@ export function BookForm({ book }: { book?: Book }) {
       publisher: book?.publisher ?? '',
     },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const saved = useRef(false);
 
   const save = useMutation({
@@ -93,7 +93,7 @@ export function BookForm({ book }: { book?: Book }) {
           {t('form.submit')}
         </SubmitButton>
       </form>
-      <UnsavedChangesGuard shouldBlock={() => isDirty && !saved.current} />
+      <UnsavedChangesGuard shouldBlock={() => hasUnsavedChanges(form) && !saved.current} />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { useForm } from '~/lib/use-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PersonNameField } from '~/components/person-name-field';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '~/lib/use-form';
 import { useTranslation } from 'react-i18next';
 import { dialogActionsClass } from '~/components/ui/dialog-styles';
 import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { hasUnsavedChanges, useForm } from '~/lib/use-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { UnsavedChangesGuard } from '~/components/unsaved-changes-guard';
@@ -38,7 +38,7 @@ export function UserForm({ user }: { user?: ManagedUser }) {
       role: (user?.role as UserInput['role']) ?? 'user',
     },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
   const save = useMutation({
     mutationFn: (input: UserInput) => {
@@ -89,7 +89,7 @@ export function UserForm({ user }: { user?: ManagedUser }) {
           {t('form.submit')}
         </SubmitButton>
       </form>
-      <UnsavedChangesGuard shouldBlock={() => isDirty && !saved.current} />
+      <UnsavedChangesGuard shouldBlock={() => hasUnsavedChanges(form) && !saved.current} />
     </Card>
   );
 }
