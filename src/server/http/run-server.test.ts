@@ -15,8 +15,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the fixture and resolves once it logs that it listens. */
-async function launch(args: string[] = []) {
+/** Starts the fixture and resolves once it logs `until` (by default, that it listens). */
+async function launch(args: string[] = [], until = 'Folio listening on') {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
     // Not process.env: Vitest injects Vite's BASE_URL ('/') there, which env() rightly rejects.
@@ -35,7 +35,7 @@ async function launch(args: string[] = []) {
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const deadline = Date.now() + 15_000;
-  while (!output.includes('Folio listening on')) {
+  while (!output.includes(until)) {
     if (Date.now() > deadline || child.exitCode !== null)
       throw new Error(`fixture did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -60,6 +60,14 @@ describe('runServer', () => {
     expect(await app.exited).toBe(0);
     expect(app.output()).toContain('fixture: lifecycle closed');
     await expect(fetch(`http://127.0.0.1:${app.port}/`)).rejects.toThrow();
+  }, 20_000);
+
+  it('a SIGTERM while it prepares still closes the lifecycle and exits 0, without listening', async () => {
+    const app = await launch(['--slow-prepare'], 'fixture: preparing');
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(0);
+    expect(app.output()).toContain('fixture: lifecycle closed');
+    expect(app.output()).not.toContain('Folio listening on');
   }, 20_000);
 
   it('forces exit with code 1 when shutdown exceeds 5 seconds', async () => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { env } from '~/server/env';
 import { processLogger } from '~/server/logger';
-import { startHttpServer } from './node-server';
+import { startHttpServer, type HttpServer } from './node-server';
 
 export interface FetchApp {
   fetch(request: Request): Promise<Response>;
@@ -18,25 +18,16 @@ const SHUTDOWN_DEADLINE_MS = 5000;
 // Leaves part of the deadline for lifecycle.close() after connections are cut.
 const FORCE_CLOSE_CONNECTIONS_MS = 3000;
 
-/** Prepares, listens, and exits cleanly on SIGTERM/SIGINT. Resolves once the server listens. */
+/**
+ * Prepares, listens, and exits cleanly on SIGTERM/SIGINT. Resolves once the server listens.
+ * The signal handlers come first: until a process handles SIGTERM, the signal kills it outright, and a
+ * stop that arrives while it starts (a deploy, a test) must still close the database.
+ */
 export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Promise<void> {
   const config = env();
   const logger = processLogger();
-  await lifecycle.prepare();
-
-  const server = await startHttpServer({
-    port: config.PORT,
-    host: config.HOST,
-    fetch: (request) => app.fetch(request),
-    clientDir: path.resolve('dist/client'),
-    trustedProxy: config.TRUSTED_PROXY,
-    forceCloseAfterMs: FORCE_CLOSE_CONNECTIONS_MS,
-    onError: (error) => logger.error({ err: error }, 'Request failed'),
-  }).catch(async (error: unknown) => {
-    await lifecycle.close();
-    throw error;
-  });
-  logger.info(`Folio listening on ${server.url}`);
+  let server: HttpServer | undefined;
+  let starting: Promise<unknown> = Promise.resolve();
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -50,8 +41,9 @@ export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Prom
       logger.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms, forcing exit`);
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    server
-      .close()
+    starting
+      .catch(() => undefined)
+      .then(() => server?.close())
       .then(() => lifecycle.close())
       .then(
         () => {
@@ -66,4 +58,22 @@ export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Prom
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+
+  starting = (async () => {
+    await lifecycle.prepare();
+    server = await startHttpServer({
+      port: config.PORT,
+      host: config.HOST,
+      fetch: (request) => app.fetch(request),
+      clientDir: path.resolve('dist/client'),
+      trustedProxy: config.TRUSTED_PROXY,
+      forceCloseAfterMs: FORCE_CLOSE_CONNECTIONS_MS,
+      onError: (error) => logger.error({ err: error }, 'Request failed'),
+    }).catch(async (error: unknown) => {
+      await lifecycle.close();
+      throw error;
+    });
+  })();
+  await starting;
+  if (!shuttingDown) logger.info(`Folio listening on ${server!.url}`);
 }
