@@ -3,8 +3,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A no-restricted-imports pattern that keeps `layer` from importing the folders above it. */
+function layer(above, name) {
+  return {
+    group: above.flatMap((folder) => [`~/${folder}`, `~/${folder}/**`]),
+    message: `${name} may not import from ${above.join(', ')}: imports point down.`,
+  };
+}
+
 export default tseslint.config(
-  { ignores: ['dist', '.output', '.data', '.tanstack', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      '.output',
+      '.data',
+      '.tanstack',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,8 +41,52 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/env.ts', 'scripts/**', 'bench/**', '*.config.ts', 'e2e/**', 'tests/**', '**/*.test.ts'],
+    files: [
+      'src/server/env.ts',
+      'scripts/**',
+      'bench/**',
+      '*.config.ts',
+      'e2e/**',
+      'tests/**',
+      '**/*.test.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  // Imports point down: routes → features → server / components → lib, locales. src/api (the router
+  // that assembles the features' procedures, and the client they call) sits beside the routes: no
+  // layer below features may reach it. See ADR 0008.
+  {
+    files: ['src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [layer(['routes'], 'features')] }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [layer(['routes', 'api', 'features'], 'server')] }],
+    },
+  },
+  {
+    files: ['src/components/**', 'src/lib/**', 'src/locales/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer(['routes', 'api', 'features', 'server', 'components'], 'lib, components and locales'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components may use lib; lib and locales may not use components.
+    files: ['src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [layer(['routes', 'api', 'features', 'server'], 'components')] },
+      ],
+    },
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
 );

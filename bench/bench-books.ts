@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { router } from '~/api/router';
 import { createApiHandler } from '~/server/api/handler';
 import { createServerContext } from '~/server/context';
 import type { DatabaseConnection } from '~/server/db/client';
@@ -84,7 +85,7 @@ async function main() {
       logger: pino({ level: 'silent' }),
       secret: env.AUTH_SECRET,
     });
-    const handle = createApiHandler(server);
+    const handle = createApiHandler(server, router);
     const cookie = await signedInCookie(handle, codes);
     const api = async (query: string) => {
       const response = await handle(

@@ -1,6 +1,6 @@
 import { adminClient, emailOTPClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
-import { showDemoDialogFor } from '~/features/demo/demo-dialog-store';
+import { showDemoDialogFor } from './demo-dialog-store';
 import { accessControl, roles } from './permissions';
 
 /** The browser's client for /api/auth (better-auth). Server code calls `auth.api` directly instead. */

@@ -1,4 +1,4 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type ResourceLanguage } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { resources, type Resources } from '~/locales';
@@ -21,8 +21,11 @@ declare module 'i18next' {
   }
 }
 
+/** Each of Folio's languages has its texts (a language without them does not compile). */
+const LANGUAGE_RESOURCES: Record<Language, ResourceLanguage> = resources;
+
 const baseOptions = {
-  resources,
+  resources: LANGUAGE_RESOURCES,
   supportedLngs: [...LANGUAGES],
   fallbackLng: DEFAULT_LANGUAGE,
   ns: NAMESPACES,

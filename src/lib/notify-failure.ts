@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { DEMO_MODE_ERROR } from '~/features/demo/demo-mode';
+import { DEMO_MODE_ERROR } from './demo-mode';
 
 /**
  * Toasts that an action failed — unless the server refused it because this is a read-only demo, which

@@ -1,4 +1,4 @@
-import type { AuditAction } from '~/features/audit/audit-actions';
+import type { AuditAction } from '~/lib/audit-actions';
 import type { Database } from './db/client';
 import { auditEvent } from './db/schema';
 

@@ -2,7 +2,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { eq } from 'drizzle-orm';
 import { createI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
-import { DEMO_MODE_ERROR } from '~/features/demo/demo-mode';
+import { DEMO_MODE_ERROR } from '~/lib/demo-mode';
 import { recordAudit } from './audit';
 import { isDemoAccount } from './demo-codes';
 import type { Database } from './db/client';

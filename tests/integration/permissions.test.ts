@@ -1,7 +1,7 @@
 import { call, isLazy, isProcedure, ORPCError, type AnyProcedure } from '@orpc/server';
 import { describe, expect, it } from 'vitest';
 import { procedure as guardedProcedure } from '~/server/api/procedure';
-import { router } from '~/server/api/router';
+import { router } from '~/api/router';
 import { databases } from '../support/test-database';
 import {
   ADMIN_EMAIL,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import { expect, onTestFailed, onTestFinished } from 'vitest';
+import { router } from '~/api/router';
 import { createApiHandler } from '~/server/api/handler';
 import { createServerContext, type ServerContext } from '~/server/context';
 import { demoCodeFor } from '~/server/demo-codes';
@@ -124,7 +125,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     });
     const context = createServerContext({ env, connection: db.connection, logger });
     cleanups.push(() => context.throttles.close());
-    app.handle = createApiHandler(context);
+    app.handle = createApiHandler(context, router);
 
     const server: TestServer = {
       url: http.url,

@@ -11,9 +11,9 @@ import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { codeSchema } from '~/features/auth/auth.schema';
+import { codeSchema } from '~/lib/schemas';
 import type { Viewer } from '~/features/session/session.functions';
-import { api } from '~/lib/orpc';
+import { api } from '~/api/client';
 import { notifyFailure } from '~/lib/notify-failure';
 
 /** Download my data as JSON; delete my account, confirmed by a fresh code. */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '~/features/session/use-viewer';
-import type { Area } from '~/features/shell/navigation';
 import { AccountDataCard } from './account-data-card';
 import type { AccountSearch } from './account-search';
 import { ChangeEmailCard } from './change-email-card';
@@ -8,7 +7,7 @@ import { DisplayPreferences } from './display-preferences';
 import { LinkedAccountsCard } from './linked-accounts-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
-import { accountPath } from './use-account-path';
+import { areaPaths, type Area } from '~/lib/area';
 
 /** /app/account and /manager/account. */
 export function AccountPage({ area, search }: { area: Area; search: AccountSearch }) {
@@ -26,7 +25,7 @@ export function AccountPage({ area, search }: { area: Area; search: AccountSearc
       />
       <DisplayPreferences />
       <ChangeEmailCard area={area} viewer={viewer} newEmail={search.newEmail} />
-      <LinkedAccountsCard accountPath={accountPath(area)} />
+      <LinkedAccountsCard accountPath={areaPaths[area].account} />
       <SessionsCard />
       <AccountDataCard viewer={viewer} />
     </section>

@@ -1,7 +1,7 @@
 import { ORPCError } from '@orpc/server';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { codeSchema } from '~/features/auth/auth.schema';
+import { codeSchema } from '~/lib/schemas';
 import { describeUserAgent } from '~/lib/user-agent';
 import { procedure } from '~/server/api/procedure';
 import { auditEvent, session, user } from '~/server/db/schema';

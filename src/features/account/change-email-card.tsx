@@ -7,12 +7,11 @@ import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { codeSchema, emailSchema } from '~/features/auth/auth.schema';
+import { codeSchema, emailSchema } from '~/lib/schemas';
 import { useRefreshViewer } from '~/features/session/use-refresh-viewer';
 import type { Viewer } from '~/features/session/session.functions';
-import type { Area } from '~/features/shell/navigation';
 import { authClient, authErrorCode } from '~/lib/auth-client';
-import { accountPath } from './use-account-path';
+import { areaPaths, type Area } from '~/lib/area';
 
 /**
  * Changing the e-mail: a code goes to the new address (?newEmail= keeps the step in the URL); the
@@ -34,7 +33,7 @@ export function ChangeEmailCard({
   const [pending, setPending] = useState(false);
   const pendingEmail = emailSchema.safeParse(newEmail).success ? newEmail.toLowerCase() : '';
   const setNewEmail = (value: string) =>
-    navigate({ to: accountPath(area), search: (previous) => ({ ...previous, newEmail: value }) });
+    navigate({ to: areaPaths[area].account, search: (previous) => ({ ...previous, newEmail: value }) });
   const authError = (failure: Parameters<typeof authErrorCode>[0]) =>
     t(`codes.${authErrorCode(failure)}` as never, { ns: 'auth', defaultValue: t('email.failed') });
 

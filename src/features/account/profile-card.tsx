@@ -11,13 +11,12 @@ import { FormAlert } from '~/components/ui/form-alert';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { useTranslatedError } from '~/features/auth/use-translated-error';
-import { onboardingSchema, type OnboardingInput } from '~/features/onboarding/onboarding.schema';
+import { useTranslatedError } from '~/lib/use-translated-error';
+import { nameFormSchema, type NameFormInput } from '~/lib/schemas';
 import { useRefreshViewer } from '~/features/session/use-refresh-viewer';
 import type { Viewer } from '~/features/session/session.functions';
-import type { Area } from '~/features/shell/navigation';
 import { authClient } from '~/lib/auth-client';
-import { accountPath } from './use-account-path';
+import { areaPaths, type Area } from '~/lib/area';
 import { notifyFailure } from '~/lib/notify-failure';
 import { usePostedError } from '~/lib/use-posted-error';
 
@@ -39,8 +38,8 @@ export function ProfileCard({
   const router = useRouter();
   const translateError = useTranslatedError();
   const refreshViewer = useRefreshViewer();
-  const form = useForm<OnboardingInput>({
-    resolver: zodResolver(onboardingSchema),
+  const form = useForm<NameFormInput>({
+    resolver: zodResolver(nameFormSchema),
     values: { name: viewer.name },
   });
 
@@ -48,7 +47,7 @@ export function ProfileCard({
     if (router.history.canGoBack()) router.history.back();
     else
       void navigate({
-        to: accountPath(area),
+        to: areaPaths[area].account,
         search: (previous) => ({ ...previous, state: '', error: undefined }),
         replace: true,
       });
@@ -84,7 +83,7 @@ export function ProfileCard({
       </div>
       {/* A link, so that it works before the page is hydrated too: the URL opens the drawer. */}
       <Button asChild variant="outline">
-        <Link to={accountPath(area)} search={(previous) => ({ ...previous, state: 'change-name' })}>
+        <Link to={areaPaths[area].account} search={(previous) => ({ ...previous, state: 'change-name' })}>
           {t('profile.changeName')}
         </Link>
       </Button>
@@ -104,7 +103,7 @@ export function ProfileCard({
             {/* A link, so that it closes the server-rendered drawer before hydration too. */}
             <Button variant="outline" asChild>
               <Link
-                to={accountPath(area)}
+                to={areaPaths[area].account}
                 search={(previous) => ({ ...previous, state: '', error: undefined })}
                 onClick={(event) => {
                   event.preventDefault();

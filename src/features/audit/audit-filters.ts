@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS } from './audit-actions';
+import { AUDIT_ACTIONS } from '~/lib/audit-actions';
 
 /** The audit log's filters: in the page's URL and in the API's query string. */
 export const auditFiltersSchema = z.object({

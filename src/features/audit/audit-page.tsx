@@ -9,7 +9,7 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
+import { AUDIT_ACTIONS, type AuditAction } from '~/lib/audit-actions';
 import { auditQueries, type AuditFilters } from './audit-queries';
 
 /** /manager/audit: the append-only log of what happened, newest first, with filters. */

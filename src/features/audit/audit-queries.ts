@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { orpc } from '~/lib/orpc';
+import { orpc } from '~/api/client';
 import { ensurePagesThrough, listCursorSchema } from '~/lib/paged-query';
 import { auditFiltersSchema, type AuditFilters } from './audit-filters';
 

@@ -1,10 +1,9 @@
-import { ORPCError } from '@orpc/server';
 import { and, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { procedure } from '~/server/api/procedure';
-import { decodeCursor, pageInputSchema, pgTimestampSchema, takePage } from '~/server/db/keyset';
+import { keysetPage, pageInputSchema, pgTimestampSchema } from '~/server/db/keyset';
 import { auditEvent } from '~/server/db/schema';
-import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
+import { AUDIT_ACTIONS, type AuditAction } from '~/lib/audit-actions';
 import { auditFiltersSchema } from './audit-filters';
 
 export const auditEventSchema = z.object({
@@ -27,35 +26,37 @@ export const listAuditEvents = procedure
   .input(pageInputSchema.extend(auditFiltersSchema.shape))
   .output(z.object({ items: z.array(auditEventSchema), nextCursor: z.string().nullable() }))
   .handler(async ({ input, context }) => {
-    const after = input.cursor
-      ? decodeCursor(input.cursor, z.tuple([pgTimestampSchema, z.uuid()]))
-      : undefined;
-    if (input.cursor && !after) throw new ORPCError('BAD_REQUEST', { message: 'Invalid cursor' });
     const actor = input.actor?.toLowerCase();
-    const rows = await context.server.connection.db
-      // The cursor keeps created_at as the database's own text: a JS Date would drop the microseconds.
-      .select({ ...getTableColumns(auditEvent), sortTime: sql<string>`${auditEvent.createdAt}::text` })
-      .from(auditEvent)
-      .where(
-        and(
-          actor
-            ? actor.includes('@')
-              ? eq(auditEvent.actorEmail, actor)
-              : eq(auditEvent.actorId, input.actor!)
-            : undefined,
-          input.action ? eq(auditEvent.action, input.action) : undefined,
-          input.from ? gte(auditEvent.createdAt, new Date(`${input.from}T00:00:00Z`)) : undefined,
-          input.to
-            ? lt(auditEvent.createdAt, new Date(new Date(`${input.to}T00:00:00Z`).getTime() + 86_400_000))
-            : undefined,
-          after
-            ? sql`(${auditEvent.createdAt}, ${auditEvent.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(auditEvent.createdAt), desc(auditEvent.id))
-      .limit(input.limit + 1);
-    const page = takePage(rows, input.limit, (row) => [row.sortTime, row.id]);
+    const page = await keysetPage({
+      cursor: input.cursor,
+      limit: input.limit,
+      key: z.tuple([pgTimestampSchema, z.uuid()]),
+      rows: (after, take) =>
+        context.server.connection.db
+          // The cursor keeps created_at as the database's own text: a JS Date would drop the microseconds.
+          .select({ ...getTableColumns(auditEvent), sortTime: sql<string>`${auditEvent.createdAt}::text` })
+          .from(auditEvent)
+          .where(
+            and(
+              actor
+                ? actor.includes('@')
+                  ? eq(auditEvent.actorEmail, actor)
+                  : eq(auditEvent.actorId, input.actor!)
+                : undefined,
+              input.action ? eq(auditEvent.action, input.action) : undefined,
+              input.from ? gte(auditEvent.createdAt, new Date(`${input.from}T00:00:00Z`)) : undefined,
+              input.to
+                ? lt(auditEvent.createdAt, new Date(new Date(`${input.to}T00:00:00Z`).getTime() + 86_400_000))
+                : undefined,
+              after
+                ? sql`(${auditEvent.createdAt}, ${auditEvent.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(auditEvent.createdAt), desc(auditEvent.id))
+          .limit(take),
+      keyOf: (row) => [row.sortTime, row.id],
+    });
     return {
       items: page.items.map(({ sortTime: _sortTime, ...row }) => ({
         ...row,

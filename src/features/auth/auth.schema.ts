@@ -1,23 +1,8 @@
 import { z } from 'zod';
-
-// Messages are translation keys; the form shows them translated.
-export const emailSchema = z
-  .string({ error: 'validation:emailRequired' })
-  .trim()
-  .min(1, { error: 'validation:emailRequired' })
-  .pipe(z.email({ error: 'validation:emailInvalid' }));
+import { codeSchema, emailSchema } from '~/lib/schemas';
 
 export const loginSchema = z.object({ email: emailSchema });
 export type LoginInput = z.infer<typeof loginSchema>;
-
-export const LOGIN_CODE_LENGTH = 6;
-
-export const codeSchema = z
-  .string({ error: 'validation:codeRequired' })
-  .trim()
-  .min(1, { error: 'validation:codeRequired' })
-  .length(LOGIN_CODE_LENGTH, { error: 'validation:codeLength' })
-  .regex(/^\d+$/, { error: 'validation:codeInvalid' });
 
 export const verifySchema = z.object({ code: codeSchema });
 export type VerifyInput = z.infer<typeof verifySchema>;

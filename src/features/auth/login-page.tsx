@@ -14,7 +14,7 @@ import { AuthLayout } from './auth-layout';
 import { loginSchema, type LoginInput } from './auth.schema';
 import { SocialButtons } from './social-buttons';
 import { useAuthErrorMessage } from './use-auth-error-message';
-import { useTranslatedError } from './use-translated-error';
+import { useTranslatedError } from '~/lib/use-translated-error';
 import type { SocialProvider } from '~/features/session/session.functions';
 
 export function LoginPage({

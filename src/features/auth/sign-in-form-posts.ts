@@ -1,5 +1,5 @@
 import { afterSignInPath } from '~/features/session/redirects';
-import { answerFormPost, readPostedForm, withFormError } from '~/server/http/form-post';
+import { answerFormPost, readPostedForm, withFormError } from '~/api/form-post';
 import { loginSchema, verifySchema } from './auth.schema';
 
 /** /login posted natively: send the code, then on to /login/verify, as the hydrated form does. */

@@ -17,9 +17,10 @@ import { afterSignInPath } from '~/features/session/redirects';
 import { viewerQuery } from '~/features/session/session-queries';
 import { getDemoCode } from '~/features/demo/demo.functions';
 import { AuthLayout } from './auth-layout';
-import { LOGIN_CODE_LENGTH, verifySchema, type VerifyInput } from './auth.schema';
+import { LOGIN_CODE_LENGTH } from '~/lib/schemas';
+import { verifySchema, type VerifyInput } from './auth.schema';
 import { useAuthErrorMessage } from './use-auth-error-message';
-import { useTranslatedError } from './use-translated-error';
+import { useTranslatedError } from '~/lib/use-translated-error';
 
 const CODE_VALIDITY_MINUTES = 5;
 

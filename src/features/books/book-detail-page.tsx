@@ -6,8 +6,7 @@ import { Button } from '~/components/ui/button';
 import { BackLink } from '~/components/back-link';
 import { Card } from '~/components/ui/card';
 import { useCan } from '~/features/session/use-viewer';
-import type { Area } from '~/features/shell/navigation';
-import { bookPaths } from './book-area';
+import { areaPaths, type Area } from '~/lib/area';
 import { bookQueries } from './book-queries';
 import { DeleteBookButton } from './delete-book-button';
 
@@ -24,7 +23,7 @@ export function BookDetailPage({ area, id }: { area: Area; id: string }) {
 
   return (
     <section className="space-y-4">
-      <BackLink to={bookPaths[area].list} label={t('back')} />
+      <BackLink to={areaPaths[area].books} label={t('back')} />
       <Card className="space-y-4">
         <h1 className="text-2xl font-bold break-words">{book.title}</h1>
         <dl className="grid gap-3 sm:grid-cols-3">

@@ -8,8 +8,7 @@ import { SearchInput } from '~/components/search-input';
 import { Button } from '~/components/ui/button';
 import { useCan } from '~/features/session/use-viewer';
 import { pagedList } from '~/lib/paged-query';
-import type { Area } from '~/features/shell/navigation';
-import { bookPaths } from './book-area';
+import { areaPaths, type Area } from '~/lib/area';
 import { BookList } from './book-list';
 import { BOOK_SEARCH_MAX_LENGTH } from './book.schema';
 import { bookQueries } from './book-queries';
@@ -24,7 +23,7 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
 
   const search = useCallback(
     (term: string) =>
-      void navigate({ to: bookPaths[area].list, search: { searchTerm: term || undefined }, replace: true }),
+      void navigate({ to: areaPaths[area].books, search: { searchTerm: term || undefined }, replace: true }),
     [navigate, area],
   );
 

@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { TableFrame } from '~/components/ui/table-frame';
-import type { Area } from '~/features/shell/navigation';
-import { bookPaths } from './book-area';
+import { areaPaths, type Area } from '~/lib/area';
 import type { Book } from './book.schema';
 
 /** Books as cards (phones, and the whole /app area) or as a table (the manager area on wider screens). */
 export function BookList({ books, area }: { books: Book[]; area: Area }) {
   const { t } = useTranslation('books');
-  const detail = bookPaths[area].detail;
+  const detail = areaPaths[area].book;
   return (
     <>
       <ul className={area === 'manager' ? 'grid gap-3 md:hidden' : 'grid gap-3 sm:grid-cols-2'}>

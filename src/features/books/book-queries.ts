@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { orpc } from '~/lib/orpc';
+import { orpc } from '~/api/client';
 
 export const BOOKS_PAGE_SIZE = 20;
 

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ORPCError } from '@orpc/client';
+import { ensureOrNotFound } from '~/lib/ensure-or-not-found';
 import { ensurePagesThrough, listCursorSchema } from '~/lib/paged-query';
 import { BOOK_SEARCH_MAX_LENGTH } from './book.schema';
 import { bookQueries, genreQueries } from './book-queries';
@@ -24,13 +23,8 @@ export function loadBookList(
 }
 
 /** Loads a book for its page; a missing one is the area's not-found page, not a crash. */
-export async function loadBook(queryClient: QueryClient, id: string) {
-  try {
-    return await queryClient.ensureQueryData(bookQueries.detail(id));
-  } catch (error) {
-    if (error instanceof ORPCError && error.code === 'NOT_FOUND') throw notFound();
-    throw error;
-  }
+export function loadBook(queryClient: QueryClient, id: string) {
+  return ensureOrNotFound(queryClient.ensureQueryData(bookQueries.detail(id)));
 }
 
 export async function loadBookForm(queryClient: QueryClient, id?: string) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { procedure } from '~/server/api/procedure';
 import type { Database } from '~/server/db/client';
 import { databaseErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '~/server/db/errors';
-import { decodeCursor, pageInputSchema, takePage } from '~/server/db/keyset';
+import { keysetPage, pageInputSchema } from '~/server/db/keyset';
 import { book, bookCount, genre } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
 import {
@@ -15,7 +15,9 @@ import {
   type Book,
 } from './book.schema';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A book id is a UUID: anything else names no book (404), never a database error. */
+const bookIdSchema = z.uuid();
+const isBookId = (id: string) => bookIdSchema.safeParse(id).success;
 const idInput = z.object({ id: z.string().max(64) });
 
 // Must stay the expression of the GIN index book_search_idx (migration 0001) for the index to serve it.
@@ -86,7 +88,7 @@ async function countBooks(db: Database, search: SQL | undefined): Promise<number
 }
 
 async function findBook(db: Database, id: string): Promise<Book> {
-  const [found] = UUID.test(id) ? await selectBooks(db).where(eq(book.id, id)) : [];
+  const [found] = isBookId(id) ? await selectBooks(db).where(eq(book.id, id)) : [];
   if (!found) throw new ORPCError('NOT_FOUND');
   return withoutSortKey(found);
 }
@@ -109,20 +111,25 @@ export const listBooks = procedure
   .handler(async ({ input, context }) => {
     const { db } = context.server.connection;
     const search = await matchesSearch(db, input.searchTerm);
-    const after = input.cursor
-      ? decodeCursor(input.cursor, z.tuple([z.string().max(1_000), z.uuid()]))
-      : undefined;
-    if (input.cursor && !after) throw new ORPCError('BAD_REQUEST', { message: 'Invalid cursor' });
-    const seek = after ? sql`(${sortTitle}, ${book.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined;
-
-    const [rows, total] = await Promise.all([
-      selectBooks(db)
-        .where(and(search, seek))
-        .orderBy(asc(sortTitle), asc(book.id))
-        .limit(input.limit + 1),
+    const [page, total] = await Promise.all([
+      keysetPage({
+        cursor: input.cursor,
+        limit: input.limit,
+        key: z.tuple([z.string().max(1_000), z.uuid()]),
+        rows: (after, take) =>
+          selectBooks(db)
+            .where(
+              and(
+                search,
+                after ? sql`(${sortTitle}, ${book.id}) > (${after[0]}, ${after[1]}::uuid)` : undefined,
+              ),
+            )
+            .orderBy(asc(sortTitle), asc(book.id))
+            .limit(take),
+        keyOf: (row) => [row.sortTitle, row.id],
+      }),
       countBooks(db, search),
     ]);
-    const page = takePage(rows, input.limit, (row) => [row.sortTitle, row.id]);
     return { items: page.items.map(withoutSortKey), nextCursor: page.nextCursor, total };
   });
 
@@ -160,7 +167,7 @@ export const updateBook = procedure
   .output(bookSchema)
   .handler(async ({ input: { id, ...changes }, context }) => {
     const { db } = context.server.connection;
-    if (!UUID.test(id)) throw new ORPCError('NOT_FOUND');
+    if (!isBookId(id)) throw new ORPCError('NOT_FOUND');
     const updated = await db
       .transaction(async (tx) => {
         const [row] = await tx
@@ -183,7 +190,7 @@ export const deleteBook = procedure
   .input(idInput)
   .output(z.object({ id: z.string() }))
   .handler(async ({ input, context }) => {
-    if (!UUID.test(input.id)) throw new ORPCError('NOT_FOUND');
+    if (!isBookId(input.id)) throw new ORPCError('NOT_FOUND');
     const deleted = await context.server.connection.db.transaction(async (tx) => {
       const [row] = await tx.delete(book).where(eq(book.id, input.id)).returning({ title: book.title });
       if (row)

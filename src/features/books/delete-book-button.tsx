@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { api } from '~/lib/orpc';
+import { api } from '~/api/client';
 import type { Book } from './book.schema';
 import { bookQueries } from './book-queries';
 import { notifyFailure } from '~/lib/notify-failure';

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { procedure } from '~/server/api/procedure';
 import type { Database } from '~/server/db/client';
 import { auditEvent, bookCount, genre, user } from '~/server/db/schema';
-import type { AuditAction } from '~/features/audit/audit-actions';
+import type { AuditAction } from '~/lib/audit-actions';
 import { DASHBOARD_DAYS, dashboardSchema, LATEST_EVENTS } from './dashboard.schema';
 
 /** Today as a UTC calendar day, whatever the session's time zone. */

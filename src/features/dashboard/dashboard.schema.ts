@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS } from '~/features/audit/audit-actions';
+import { AUDIT_ACTIONS } from '~/lib/audit-actions';
 
 /** How many days the dashboard looks back: new users, and the sign-ins chart (today included). */
 export const DASHBOARD_DAYS = 30;

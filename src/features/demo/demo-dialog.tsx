@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ControlledConfirmDialog } from '~/components/ui/confirm-dialog';
-import { closeDemoDialog, demoDialogOpen, subscribeToDemoDialog } from './demo-dialog-store';
+import { closeDemoDialog, demoDialogOpen, subscribeToDemoDialog } from '~/lib/demo-dialog-store';
 
 /** 'This is a read-only demo, this action is disabled.' — whenever the server refused a blocked action. */
 export function DemoDialog() {

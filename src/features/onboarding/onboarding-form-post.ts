@@ -1,12 +1,12 @@
-import { answerFormPost, readPostedForm } from '~/server/http/form-post';
-import { onboardingSchema } from './onboarding.schema';
+import { answerFormPost, readPostedForm } from '~/api/form-post';
+import { nameFormSchema } from '~/lib/schemas';
 
 /**
  * /onboarding posted natively: save the name, then back to /onboarding, whose guard sends an onboarded
  * person on to where they were going.
  */
 export async function postOnboarding(request: Request): Promise<Response> {
-  const posted = await readPostedForm(request, onboardingSchema);
+  const posted = await readPostedForm(request, nameFormSchema);
   if ('refusal' in posted) return posted.refusal;
   const { pathname, search } = new URL(request.url);
   return answerFormPost(request, {

@@ -8,11 +8,11 @@ import { PersonNameField } from '~/components/person-name-field';
 import { FormAlert } from '~/components/ui/form-alert';
 import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { api } from '~/lib/orpc';
+import { api } from '~/api/client';
 import { AuthLayout } from '~/features/auth/auth-layout';
-import { useTranslatedError } from '~/features/auth/use-translated-error';
+import { useTranslatedError } from '~/lib/use-translated-error';
 import { viewerQuery } from '~/features/session/session-queries';
-import { onboardingSchema, type OnboardingInput } from './onboarding.schema';
+import { nameFormSchema, type NameFormInput } from '~/lib/schemas';
 import { notifyFailure } from '~/lib/notify-failure';
 import { usePostedError } from '~/lib/use-posted-error';
 
@@ -32,7 +32,7 @@ export function OnboardingPage({
   const translateError = useTranslatedError();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const form = useForm<OnboardingInput>({ resolver: zodResolver(onboardingSchema), defaultValues: { name } });
+  const form = useForm<NameFormInput>({ resolver: zodResolver(nameFormSchema), defaultValues: { name } });
 
   const posted = usePostedError(error);
 

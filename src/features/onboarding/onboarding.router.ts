@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { procedure } from '~/server/api/procedure';
 import { user } from '~/server/db/schema';
-import { onboardingSchema } from './onboarding.schema';
+import { nameFormSchema } from '~/lib/schemas';
 
 export const completeOnboarding = procedure
   .meta({ permission: { account: ['update'] } })
@@ -12,7 +12,7 @@ export const completeOnboarding = procedure
     summary: 'Complete onboarding with a name',
     tags: ['Account'],
   })
-  .input(onboardingSchema)
+  .input(nameFormSchema)
   .output(z.object({ name: z.string(), onboardedAt: z.date() }))
   .handler(async ({ input, context }) => {
     const [updated] = await context.server.connection.db

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import type { Viewer } from '~/features/session/session.functions';
 import { cn } from '~/lib/cn';
-import { useStoredFlag } from '~/lib/use-stored-flag';
+import { useLocalStorage } from '~/lib/use-local-storage';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
@@ -14,7 +14,11 @@ const SIDEBAR_STORAGE_KEY = 'sidebar-collapsed';
 /** The manager area: a collapsible sidebar on wide screens, a sheet on phones, a user menu. */
 export function ManagerShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
   const { t } = useTranslation();
-  const [collapsed, setCollapsed] = useStoredFlag(SIDEBAR_STORAGE_KEY);
+  const [collapsed, setCollapsed] = useLocalStorage(
+    SIDEBAR_STORAGE_KEY,
+    (stored) => stored === 'true',
+    false,
+  );
   const [sheetOpen, setSheetOpen] = useState(false);
   const toggle = () => setCollapsed(!collapsed);
 

@@ -1,8 +1,6 @@
 import { BookOpen, ExternalLink, FileCode2, Gauge, House, ScrollText, UserRound, Users } from 'lucide-react';
 import type { Permissions } from '~/lib/permissions';
 
-export type Area = 'app' | 'manager';
-
 export interface NavItem {
   to: string;
   label: string;

@@ -9,8 +9,8 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { useTranslatedError } from '~/features/auth/use-translated-error';
-import { api } from '~/lib/orpc';
+import { useTranslatedError } from '~/lib/use-translated-error';
+import { api } from '~/api/client';
 import { BAN_REASON_MAX_LENGTH, banInputSchema, type BanInput, type ManagedUser } from './user.schema';
 import { useUserAction } from './use-user-action';
 

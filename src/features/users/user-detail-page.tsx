@@ -8,7 +8,7 @@ import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useViewer } from '~/features/session/use-viewer';
 import { authClient } from '~/lib/auth-client';
-import { api } from '~/lib/orpc';
+import { api } from '~/api/client';
 import { BanUserDialog } from './ban-user-dialog';
 import { userQueries } from './user-queries';
 import { UserSessions } from './user-sessions';

@@ -1,4 +1,4 @@
-import { orpc } from '~/lib/orpc';
+import { orpc } from '~/api/client';
 import type { RoleName } from '~/lib/permissions';
 
 export const USERS_PAGE_SIZE = 20;

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notFound } from '@tanstack/react-router';
-import { ORPCError } from '@orpc/client';
+import { ensureOrNotFound } from '~/lib/ensure-or-not-found';
 import { z } from 'zod';
 import { ensurePagesThrough, listCursorSchema } from '~/lib/paged-query';
 import { roleSchema } from './user.schema';
@@ -26,14 +25,11 @@ export function loadUserList(
 }
 
 /** Loads a user (and, for their page, their sessions); a missing one is the not-found page. */
-export async function loadUser(queryClient: QueryClient, id: string, options: { sessions?: boolean } = {}) {
-  try {
-    await Promise.all([
+export function loadUser(queryClient: QueryClient, id: string, options: { sessions?: boolean } = {}) {
+  return ensureOrNotFound(
+    Promise.all([
       queryClient.ensureQueryData(userQueries.detail(id)),
       options.sessions ? queryClient.ensureQueryData(userQueries.sessions(id)) : undefined,
-    ]);
-  } catch (error) {
-    if (error instanceof ORPCError && error.code === 'NOT_FOUND') throw notFound();
-    throw error;
-  }
+    ]),
+  );
 }

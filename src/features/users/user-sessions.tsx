@@ -5,7 +5,7 @@ import { RelativeTime } from '~/components/relative-time';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { api } from '~/lib/orpc';
+import { api } from '~/api/client';
 import type { UserSession } from './user.schema';
 import { userQueries } from './user-queries';
 import { useUserAction } from './use-user-action';

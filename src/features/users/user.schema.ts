@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from '~/features/auth/auth.schema';
+import { emailSchema } from '~/lib/schemas';
 import { nameSchema } from '~/lib/person-name';
 import { ROLE_NAMES, type RoleName } from '~/lib/permissions';
 

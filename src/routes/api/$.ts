@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { handleApiRequest } from '~/server/api/handle-api-request';
+import { handleApiRequest } from '~/api/handle-api-request';
 
 export const Route = createFileRoute('/api/$')({
   server: { handlers: { ANY: ({ request }) => handleApiRequest(request) } },

@@ -1,14 +1,16 @@
-import { onError, ORPCError } from '@orpc/server';
+import { onError, ORPCError, type AnyRouter } from '@orpc/server';
 import { OpenAPIHandler } from '@orpc/openapi/fetch';
 import { RPCHandler } from '@orpc/server/fetch';
 import type { ServerContext } from '../context';
 import { checkHealth } from './health';
 import { API_REFERENCE_SCRIPT_PATH, readApiReferenceScript } from './api-reference-script';
 import { apiReferencePage, appOpenApiDocument } from './openapi';
-import { router } from './router';
 
-/** One handler for everything under /api: auth, RPC, REST, OpenAPI documents and health. */
-export function createApiHandler(server: ServerContext) {
+/**
+ * One handler for everything under /api: auth, RPC, REST, OpenAPI documents and health. The procedures
+ * (`router`) are the features'; src/api/router.ts assembles them above this layer.
+ */
+export function createApiHandler(server: ServerContext, router: AnyRouter) {
   const logUnexpected = (error: unknown) => {
     if (error instanceof ORPCError && error.status < 500) return;
     server.logger.error({ err: error }, 'API procedure failed');
@@ -18,7 +20,7 @@ export function createApiHandler(server: ServerContext) {
 
   const routes: Record<string, (request: Request) => Promise<Response>> = {
     '/api/health': () => checkHealth(server.connection),
-    '/api/openapi/app/schema': async () => Response.json(await appOpenApiDocument()),
+    '/api/openapi/app/schema': async () => Response.json(await appOpenApiDocument(router)),
     '/api/openapi/auth/schema': async () => Response.json(await server.auth.api.generateOpenAPISchema()),
     '/api/openapi/app': async () =>
       new Response(apiReferencePage(), { headers: { 'content-type': 'text/html; charset=utf-8' } }),

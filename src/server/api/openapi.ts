@@ -1,14 +1,14 @@
 import { OpenAPIGenerator } from '@orpc/openapi';
+import type { AnyRouter } from '@orpc/server';
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
 import { API_REFERENCE_SCRIPT_PATH } from './api-reference-script';
-import { router } from './router';
 
 const generator = new OpenAPIGenerator({ schemaConverters: [new ZodToJsonSchemaConverter()] });
 
 let appDocument: Promise<unknown> | undefined;
 
 /** The OpenAPI document of Folio's own REST API (the same procedures as /api/rpc). */
-export function appOpenApiDocument(): Promise<unknown> {
+export function appOpenApiDocument(router: AnyRouter): Promise<unknown> {
   appDocument ??= generator.generate(router, {
     info: { title: 'Folio API', version: '1.0.0', description: 'Books, genres and account procedures.' },
     servers: [{ url: '/api/rest' }],

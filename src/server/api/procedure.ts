@@ -1,5 +1,5 @@
 import { ORPCError, os } from '@orpc/server';
-import { DEMO_MODE_ERROR } from '~/features/demo/demo-mode';
+import { DEMO_MODE_ERROR } from '~/lib/demo-mode';
 import { roleCan, type Permissions } from '~/lib/permissions';
 import { recordAudit, type AuditEntry } from '../audit';
 import type { ServerContext } from '../context';

@@ -1,3 +1,4 @@
+import { ORPCError } from '@orpc/server';
 import { z } from 'zod';
 
 /**
@@ -54,4 +55,22 @@ export function takePage<Row>(rows: Row[], limit: number, keyOf: (row: Row) => r
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+}
+
+/**
+ * One page of a keyset-paged list, the way every list procedure pages: the cursor is decoded against
+ * the list's key (a cursor that is not one of this list's is a 400 "Invalid cursor"), `rows` reads at
+ * most `take` rows after that key (undefined: from the start), and the extra row says whether another
+ * page follows.
+ */
+export async function keysetPage<Key extends z.ZodTuple, Row>(page: {
+  cursor: string | undefined;
+  limit: number;
+  key: Key;
+  rows: (after: z.infer<Key> | undefined, take: number) => Promise<Row[]>;
+  keyOf: (row: Row) => readonly (string | number)[];
+}) {
+  const after = page.cursor ? decodeCursor(page.cursor, page.key) : undefined;
+  if (page.cursor && !after) throw new ORPCError('BAD_REQUEST', { message: 'Invalid cursor' });
+  return takePage(await page.rows(after, page.limit + 1), page.limit, page.keyOf);
 }

@@ -1,31 +1,11 @@
 import path from 'node:path';
+import { lookup } from 'mrmime';
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-};
+const TEXT = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)$|image\/svg\+xml$)/;
 
+/** The Content-Type of a static file (mrmime, and JSON for source maps), with charset=utf-8 for text. */
 export function contentTypeFor(filePath: string): string {
-  return types[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+  const extension = path.extname(filePath).slice(1).toLowerCase();
+  const type = (extension === 'map' ? 'application/json' : lookup(extension)) ?? 'application/octet-stream';
+  return TEXT.test(type) ? `${type}; charset=utf-8` : type;
 }

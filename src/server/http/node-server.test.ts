@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER, startHttpServer, type HttpServer } from './node-server';
-import { deferred, rawRequest } from './test-support';
+import { deferred, rawRequest } from '../../../tests/support/raw-http';
 
 let clientDir: string;
 let firstChunkSeen = deferred();

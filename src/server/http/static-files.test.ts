@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer, type HttpServer } from './node-server';
-import { rawRequest } from './test-support';
+import { rawRequest } from '../../../tests/support/raw-http';
 
 const script = 'export const books = ["Dune", "Emma", "Ulysses"];\n'.repeat(100);
 const styles = 'body { color: rebeccapurple; }\n'.repeat(60);

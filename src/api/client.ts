@@ -5,10 +5,9 @@ import { createRouterClient } from '@orpc/server';
 import { createTanstackQueryUtils } from '@orpc/tanstack-query';
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequestHeaders } from '@tanstack/react-start/server';
-import { showDemoDialogFor } from '~/features/demo/demo-dialog-store';
-import type { Router } from '~/server/api/router';
-import { router } from '~/server/api/router';
+import { showDemoDialogFor } from '~/lib/demo-dialog-store';
 import { serverContext } from '~/server/context';
+import { router, type Router } from './router';
 
 /**
  * During server rendering, procedures are called in-process with the visitor's own headers (and so

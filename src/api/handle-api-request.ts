@@ -1,11 +1,12 @@
-import { serverContext } from '../context';
-import { createApiHandler, type ApiHandler } from './handler';
+import { createApiHandler, type ApiHandler } from '~/server/api/handler';
+import { serverContext } from '~/server/context';
+import { router } from './router';
 
 let handler: Promise<ApiHandler> | undefined;
 
 /** The process's API handler, built on first use from the process's server context. */
 export function handleApiRequest(request: Request): Promise<Response> {
-  handler ??= serverContext().then(createApiHandler);
+  handler ??= serverContext().then((server) => createApiHandler(server, router));
   handler.catch(() => (handler = undefined));
   return handler.then((handle) => handle(request));
 }

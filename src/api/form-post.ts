@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { formErrorSchema } from '~/lib/form-error';
-import { handleApiRequest } from '../api/handle-api-request';
+import { handleApiRequest } from './handle-api-request';
 
 interface FormPost {
   /** The API endpoint the hydrated form calls, e.g. `/api/auth/sign-in/email-otp`. */

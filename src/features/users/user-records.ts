@@ -1,0 +1,38 @@
+import { ORPCError } from '@orpc/server';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '~/server/db/client';
+import { user } from '~/server/db/schema';
+import type { UserRefusal } from './user.schema';
+
+// What the users and moderation procedures share: how a user is addressed, read and refused.
+
+// The spec's permission table has no "update" on users: editing a profile needs the right to create one.
+export const idInput = z.object({ id: z.string().max(64) });
+
+export const managedUserColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  role: user.role,
+  banned: user.banned,
+  banReason: user.banReason,
+  banExpires: user.banExpires,
+  onboardedAt: user.onboardedAt,
+  createdAt: user.createdAt,
+};
+
+export function refuse(status: 'FORBIDDEN' | 'CONFLICT', reason: UserRefusal): never {
+  throw new ORPCError(status, { data: { reason } });
+}
+
+export function refuseSelf(callerId: string, targetId: string) {
+  if (callerId === targetId) refuse('FORBIDDEN', 'self');
+}
+
+export async function findUser(db: Pick<Database, 'select'>, id: string) {
+  const [found] = await db.select(managedUserColumns).from(user).where(eq(user.id, id));
+  if (!found) throw new ORPCError('NOT_FOUND');
+  return found;
+}
