@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { eq } from 'drizzle-orm';
 import { createI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
+import { nameSchema } from '~/lib/person-name';
 import { DEMO_MODE_ERROR } from '~/lib/demo-mode';
 import { recordAudit } from './audit';
 import { isDemoAccount } from './demo-codes';
@@ -72,6 +73,14 @@ export function createAuthHooks({
       !isDemoAccount(requestedEmail(ctx))
     ) {
       throw new APIError('FORBIDDEN', { code: DEMO_MODE_ERROR, message: 'Sign in with a demo account' });
+    }
+    // The name rule holds on the server for every way a name changes, not only in the forms.
+    if (ctx.path === '/update-user' && ctx.body && 'name' in ctx.body) {
+      const name = nameSchema.safeParse((ctx.body as { name?: unknown }).name);
+      if (!name.success) {
+        throw new APIError('BAD_REQUEST', { code: 'NAME_INVALID', message: 'Name is invalid' });
+      }
+      return { context: { body: { ...(ctx.body as object), name: name.data } } };
     }
     if (ctx.path.startsWith('/admin/') && !OPEN_ADMIN_ENDPOINTS.has(ctx.path)) {
       throw new APIError('FORBIDDEN', {

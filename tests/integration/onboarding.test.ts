@@ -98,3 +98,21 @@ describe.each(databases)('POST /api/rest/onboarding on $kind', ({ kind }) => {
     expect(await userRow(server, NEW_EMAIL)).toEqual({ name: '', onboarded_at: null });
   });
 });
+
+describe.each(databases)('POST /api/auth/update-user (change name) on $kind', ({ kind }) => {
+  it('keeps the name rule on the server: a valid name is stored trimmed, a broken one is refused', async () => {
+    const server = await testServer(kind);
+    const client = await server.signIn(NEW_EMAIL);
+
+    const renamed = await client.api('POST', '/api/auth/update-user', { name: '  Anna 2  ' });
+    expect(renamed.status).toBe(200);
+    expect((await userRow(server, NEW_EMAIL))?.name).toBe('Anna 2');
+
+    for (const name of ['', '   ', 'line\nbreak', '---', 'x'.repeat(101), 42]) {
+      const response = await client.api('POST', '/api/auth/update-user', { name });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(response.json.code).toBe('NAME_INVALID');
+    }
+    expect((await userRow(server, NEW_EMAIL))?.name).toBe('Anna 2');
+  });
+});
