@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { completeSignIn, signIn } from './support/auth';
-import { ADMIN, USER, expect, test } from './support/fixtures';
+import { completeSignIn, openPage, signIn } from './support/auth';
+import { ADMIN, USER, expect, test, uniqueEmail } from './support/fixtures';
 import { OIDC_NAME } from './support/oidc';
 import { OIDC_ISSUER } from './support/ports';
 
@@ -87,6 +87,24 @@ test.describe('on a phone-speed CPU, no click is lost', () => {
     if (isMobile) await menu.click();
     await page.getByRole('link', { name: 'Books', exact: true }).click();
     await expect(page.getByRole('alertdialog').getByText('Discard your changes?')).toBeVisible();
+  });
+
+  test('a name typed into the server-rendered drawer survives hydration and is saved', async ({ page }) => {
+    await openPage(page, '/login');
+    await completeSignIn(page, uniqueEmail('typed-early'));
+    await page.getByLabel('Your name').fill('First Name');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/app\/?$/);
+
+    await openSlowly(page, '/app/account?state=change-name');
+    const drawer = page.getByRole('dialog', { name: 'Change name' });
+    await drawer.getByLabel('Name').fill('User Typed Early');
+    // The user menu's button is enabled once the page is hydrated.
+    await expect(page.getByTestId('viewer')).toBeEnabled();
+    await expect(drawer.getByLabel('Name')).toHaveValue('User Typed Early');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('viewer')).toContainText('User Typed Early');
   });
 
   test('signing in: the e-mail and the code are sent as soon as they are typed', async ({ page }) => {

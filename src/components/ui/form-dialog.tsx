@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useHydrated } from '@tanstack/react-router';
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import {
   dialogContentClass,
   dialogDescriptionClass,
@@ -20,11 +20,14 @@ interface FormDialogProps {
 
 /**
  * A modal holding a small form (ban a user, change your name). One opened by the URL is in the server's
- * HTML: until hydration it is rendered in place (a portal exists only in the browser), then moves to
- * its portal.
+ * HTML, rendered in place (a portal exists only in the browser), and stays there until it is closed:
+ * moving it to a portal at hydration would remount its form and lose what was typed into it.
  */
 export function FormDialog({ open, onOpenChange, trigger, title, description, children }: FormDialogProps) {
-  const Layer = useHydrated() ? Dialog.Portal : Fragment;
+  const hydrated = useHydrated();
+  const [inPlace, setInPlace] = useState(!hydrated && open);
+  if (inPlace && !open) setInPlace(false);
+  const Layer = inPlace ? Fragment : Dialog.Portal;
   // Named explicitly: Radix links the title only once scripts run, and the server's drawer needs its name.
   const titleId = useId();
   return (
