@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '~/lib/cn';
+import { Button } from './ui/button';
 import type { pagedList } from '~/lib/paged-query';
 
 interface PagedListProps {
@@ -31,21 +32,19 @@ export function PagedList({ list, summary, emptyText, children }: PagedListProps
       {list.items.length ? children : <p className="py-8 text-center">{emptyText}</p>}
       {nextCursor ? (
         <div className="flex justify-center">
-          <Link
-            to="."
-            search={(previous: Record<string, unknown>) => ({ ...previous, cursor: nextCursor })}
-            replace
-            resetScroll={false}
-            // Preloading would fetch the next page into the list being read: only a click adds it.
-            preload={false}
-            aria-busy={loadingMore}
-            className={cn(
-              'inline-flex min-h-11 items-center justify-center rounded-md border border-border bg-card px-4 text-sm font-medium transition-colors hover:bg-muted',
-              loadingMore && 'pointer-events-none opacity-60',
-            )}
-          >
-            {loadingMore ? t('loading') : t('loadMore')}
-          </Link>
+          <Button variant="outline" asChild className={cn(loadingMore && 'pointer-events-none opacity-60')}>
+            <Link
+              to="."
+              search={(previous: Record<string, unknown>) => ({ ...previous, cursor: nextCursor })}
+              replace
+              resetScroll={false}
+              // Preloading would fetch the next page into the list being read: only a click adds it.
+              preload={false}
+              aria-busy={loadingMore}
+            >
+              {loadingMore ? t('loading') : t('loadMore')}
+            </Link>
+          </Button>
         </div>
       ) : null}
     </>

@@ -7,7 +7,7 @@ import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { codeSchema, emailSchema } from '~/lib/schemas';
+import { codeSchema, emailSchema, LOGIN_CODE_LENGTH } from '~/lib/schemas';
 import { useRefreshViewer } from '~/features/session/use-refresh-viewer';
 import type { Viewer } from '~/features/session/session.functions';
 import { authClient, authErrorCode } from '~/lib/auth-client';
@@ -78,7 +78,13 @@ export function ChangeEmailCard({
         <form noValidate className="space-y-4" onSubmit={(event) => void run(event, confirm)}>
           <p className="text-sm">{t('email.codeSent', { email: pendingEmail, current: viewer.email })}</p>
           <FormField label={t('email.code')} error={error}>
-            <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+            <Input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={LOGIN_CODE_LENGTH}
+              autoFocus
+            />
           </FormField>
           <div className="flex flex-wrap gap-2">
             <SubmitButton pending={pending} pendingLabel={t('email.confirm')}>

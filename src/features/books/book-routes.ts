@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ensureOrNotFound } from '~/lib/ensure-or-not-found';
 import { ensurePagesThrough, listCursorSchema } from '~/lib/paged-query';
@@ -11,16 +12,19 @@ export const bookListSearchSchema = z.object({
   cursor: listCursorSchema,
 });
 
-/** Only what differs from the defaults stays in a book list's URL. */
-export const BOOK_LIST_SEARCH_DEFAULTS = { searchTerm: '' };
+type BookListSearch = z.infer<typeof bookListSearchSchema>;
 
-/** The books found so far, through the page the URL's cursor asks for. */
-export function loadBookList(
-  queryClient: QueryClient,
-  { searchTerm, cursor }: z.infer<typeof bookListSearchSchema>,
-) {
-  return ensurePagesThrough(queryClient, bookQueries.list(searchTerm ?? ''), cursor);
-}
+/**
+ * The route options /app/books and /manager/books share: the search params (only what differs from
+ * the defaults stays in the URL) and the books found so far, through the page the URL's cursor asks for.
+ */
+export const bookListRoute = {
+  validateSearch: bookListSearchSchema,
+  search: { middlewares: [stripSearchParams<BookListSearch>({ searchTerm: '' })] },
+  loaderDeps: ({ search }: { search: BookListSearch }) => search,
+  loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: BookListSearch }) =>
+    ensurePagesThrough(context.queryClient, bookQueries.list(deps.searchTerm ?? ''), deps.cursor),
+};
 
 /** Loads a book for its page; a missing one is the area's not-found page, not a crash. */
 export function loadBook(queryClient: QueryClient, id: string) {

@@ -1,12 +1,9 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { BOOK_LIST_SEARCH_DEFAULTS, bookListSearchSchema, loadBookList } from '~/features/books/book-routes';
+import { createFileRoute } from '@tanstack/react-router';
 import { BookListPage } from '~/features/books/book-list-page';
+import { bookListRoute } from '~/features/books/book-routes';
 
 export const Route = createFileRoute('/app/books/')({
-  validateSearch: bookListSearchSchema,
-  search: { middlewares: [stripSearchParams(BOOK_LIST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadBookList(context.queryClient, deps),
+  ...bookListRoute,
   component: function AppBooksRoute() {
     return <BookListPage area="app" searchTerm={Route.useSearch().searchTerm ?? ''} />;
   },
