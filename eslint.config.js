@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const features = readdirSync('src/features');
 
 /** A no-restricted-imports pattern that keeps `layer` from importing the folders above it. */
 function layer(above, name) {
@@ -55,10 +58,24 @@ export default tseslint.config(
   // Imports point down: routes → features → server / components → lib, locales. src/api (the router
   // that assembles the features' procedures, and the client they call) sits beside the routes: no
   // layer below features may reach it. See ADR 0008.
-  {
-    files: ['src/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [layer(['routes'], 'features')] }] },
-  },
+  // A feature imports no other feature: what two features share moves down to lib/ or components/.
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer(['routes'], 'features'),
+            {
+              group: features.filter((other) => other !== feature).map((other) => `~/features/${other}/**`),
+              message: `${feature} may not import another feature: what features share belongs in lib/ or components/.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['src/server/**'],
     rules: {

@@ -85,3 +85,33 @@ test('the change-name drawer opens, saves and cancels, with scripts off', async 
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('main').getByText('Anna 2', { exact: true })).toBeVisible();
 });
+
+test('the e-mail changes with scripts off: a code to the new address, then that code', async ({ page }) => {
+  const email = uniqueEmail('no-script-email');
+  const newEmail = uniqueEmail('no-script-moved');
+  await openPage(page, '/login');
+  await completeSignIn(page, email);
+  await page.getByLabel('Your name').fill('Mover');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+
+  await openPage(page, '/app/account');
+  await page.getByLabel('New e-mail').fill('not an address');
+  await page.getByRole('button', { name: 'Send a code' }).click();
+  await expect(page.getByText('Email is invalid')).toBeVisible();
+
+  await withEmailLock(newEmail, async () => {
+    const mark = await mailMark();
+    await page.getByLabel('New e-mail').fill(newEmail);
+    await page.getByRole('button', { name: 'Send a code' }).click();
+    await expect(page).toHaveURL(new RegExp(`newEmail=${encodeURIComponent(newEmail)}`));
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await expect(page.getByRole('alert')).toHaveText('invalid otp');
+
+    await page.getByLabel('Code').fill(await codeFor(newEmail, mark));
+    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+  });
+  await expect(page).toHaveURL(/\/app\/account$/);
+  await expect(page.getByTestId('viewer')).toContainText(newEmail);
+});

@@ -1,6 +1,6 @@
 import { createSerializationAdapter } from '@tanstack/react-router';
 import { createStart } from '@tanstack/react-start';
-import { ForbiddenError } from '~/features/errors/forbidden-error';
+import { ForbiddenError } from '~/lib/forbidden-error';
 
 // A guard's ForbiddenError reaches the browser as itself (not a plain Error), so hydration keeps the 403 page.
 const forbiddenErrorAdapter = createSerializationAdapter({

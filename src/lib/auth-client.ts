@@ -9,9 +9,3 @@ export const authClient = createAuthClient({
   plugins: [emailOTPClient(), adminClient({ ac: accessControl, roles })],
   fetchOptions: { onError: ({ error }) => void showDemoDialogFor(error) },
 });
-
-/** better-auth reports failures as `{ code, message, status }`; this picks the code. */
-export function authErrorCode(error: { code?: string; status?: number } | null | undefined): string {
-  if (error?.status === 429) return 'TOO_MANY_REQUESTS';
-  return error?.code ?? 'UNKNOWN_ERROR';
-}

@@ -22,3 +22,11 @@ export const codeSchema = z
 /** A form that asks for a person's name alone (onboarding, change name). */
 export const nameFormSchema = z.object({ name: nameSchema });
 export type NameFormInput = z.infer<typeof nameFormSchema>;
+
+/** A form that asks for an e-mail address alone (sign-in, a new address). */
+export const emailFormSchema = z.object({ email: emailSchema });
+export type EmailFormInput = z.infer<typeof emailFormSchema>;
+
+/** A form that asks for an e-mail code alone (sign-in, confirming a new address or a deletion). */
+export const codeFormSchema = z.object({ code: codeSchema });
+export type CodeFormInput = z.infer<typeof codeFormSchema>;

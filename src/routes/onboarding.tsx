@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { postOnboarding } from '~/features/onboarding/onboarding-form-post';
 import { OnboardingPage } from '~/features/onboarding/onboarding-page';
 import { formErrorSchema } from '~/lib/form-error';
-import { afterSignInPath } from '~/features/session/redirects';
+import { afterSignInPath } from '~/lib/redirects';
 
 export const Route = createFileRoute('/onboarding')({
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined), error: formErrorSchema }),

@@ -1,29 +1,29 @@
-import { ORPCError } from '@orpc/client';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { CodeField } from '~/components/code-field';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { dialogActionsClass } from '~/components/ui/dialog-styles';
+import { FormAlert } from '~/components/ui/form-alert';
 import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { codeSchema } from '~/lib/schemas';
-import type { Viewer } from '~/features/session/session.functions';
+import { refusalOf } from '~/lib/refusal';
+import { codeFormSchema, type CodeFormInput } from '~/lib/schemas';
+import { useForm } from '~/lib/use-form';
+import { useNotifyFailure, useRefusalMessage } from '~/lib/use-refusal-message';
+import { useTranslatedError } from '~/lib/use-translated-error';
+import type { Viewer } from '~/lib/viewer';
 import { api } from '~/api/client';
-import { notifyFailure } from '~/lib/notify-failure';
 
 /** Download my data as JSON; delete my account, confirmed by a fresh code. */
 export function AccountDataCard({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation('account');
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const notifyFailure = useNotifyFailure();
   const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
 
   const download = async () => {
     try {
@@ -34,43 +34,18 @@ export function AccountDataCard({ viewer }: { viewer: Viewer }) {
       const link = Object.assign(document.createElement('a'), { href: url, download: 'folio-my-data.json' });
       link.click();
       URL.revokeObjectURL(url);
-    } catch {
-      toast.error(t('data.downloadFailed'));
+    } catch (error) {
+      notifyFailure(error, t('data.downloadFailed'));
     }
   };
 
   const openDeletion = async (open: boolean) => {
-    setError(undefined);
     if (!open) return setDeleting(false);
     try {
       await api.account.requestDeletion();
       setDeleting(true);
     } catch (error) {
       notifyFailure(error, t('data.deleteFailed'));
-    }
-  };
-
-  const confirmDeletion = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = codeSchema.safeParse(new FormData(event.currentTarget).get('code'));
-    if (!parsed.success) return setError(t(parsed.error.issues[0]!.message as never));
-    setPending(true);
-    try {
-      await api.account.delete({ code: parsed.data });
-      toast.success(t('data.deleted'));
-      queryClient.clear();
-      await router.navigate({ to: '/login' });
-    } catch (failure) {
-      const data =
-        failure instanceof ORPCError
-          ? (failure.data as { code?: string; reason?: string } | undefined)
-          : undefined;
-      if (data?.reason === 'last-admin') setError(t('data.lastAdmin'));
-      else if (data?.code)
-        setError(t(`codes.${data.code}` as never, { ns: 'auth', defaultValue: t('data.deleteFailed') }));
-      else setError(t('data.deleteFailed'));
-    } finally {
-      setPending(false);
     }
   };
 
@@ -94,20 +69,55 @@ export function AccountDataCard({ viewer }: { viewer: Viewer }) {
         title={t('data.deleteTitle')}
         description={t('data.deleteCodeSent', { email: viewer.email })}
       >
-        <form noValidate className="space-y-4" onSubmit={(event) => void confirmDeletion(event)}>
-          <FormField label={t('email.code')} error={error}>
-            <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
-          </FormField>
-          <div className={dialogActionsClass}>
-            <FormDialogClose asChild>
-              <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
-            </FormDialogClose>
-            <SubmitButton variant="destructive" pending={pending} pendingLabel={t('data.deleteConfirm')}>
-              {t('data.deleteConfirm')}
-            </SubmitButton>
-          </div>
-        </form>
+        <DeleteAccountForm />
       </FormDialog>
     </Card>
+  );
+}
+
+/** The code that confirms the deletion; the last admin is told why they cannot leave. */
+function DeleteAccountForm() {
+  const { t } = useTranslation('account');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const translateError = useTranslatedError();
+  const describeRefusal = useRefusalMessage();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<CodeFormInput>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+
+  const confirm = form.handleSubmit(async ({ code }) => {
+    setFailure(undefined);
+    try {
+      await api.account.delete({ code });
+      toast.success(t('data.deleted'));
+      queryClient.clear();
+      await router.navigate({ to: '/login' });
+    } catch (error) {
+      const lastAdmin = refusalOf(error).reason === 'last-admin';
+      setFailure(lastAdmin ? t('data.lastAdmin') : describeRefusal(error, t('data.deleteFailed')));
+    }
+  });
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={(event) => void confirm(event)}>
+      <CodeField
+        label={t('email.code')}
+        error={translateError(form.formState.errors.code?.message)}
+        {...form.register('code')}
+      />
+      <FormAlert message={failure} />
+      <div className={dialogActionsClass}>
+        <FormDialogClose asChild>
+          <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
+        </FormDialogClose>
+        <SubmitButton
+          variant="destructive"
+          pending={form.formState.isSubmitting}
+          pendingLabel={t('data.deleteConfirm')}
+        >
+          {t('data.deleteConfirm')}
+        </SubmitButton>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '~/features/session/use-viewer';
+import { useViewer } from '~/lib/use-viewer';
 import { AccountDataCard } from './account-data-card';
 import type { AccountSearch } from './account-search';
 import { ChangeEmailCard } from './change-email-card';
@@ -21,10 +21,15 @@ export function AccountPage({ area, search }: { area: Area; search: AccountSearc
         area={area}
         viewer={viewer}
         changingName={search.state === 'change-name'}
-        error={search.error}
+        error={search.state === 'change-name' ? search.error : undefined}
       />
       <DisplayPreferences />
-      <ChangeEmailCard area={area} viewer={viewer} newEmail={search.newEmail} />
+      <ChangeEmailCard
+        area={area}
+        viewer={viewer}
+        newEmail={search.newEmail}
+        error={search.state === 'change-name' ? undefined : search.error}
+      />
       <LinkedAccountsCard accountPath={areaPaths[area].account} />
       <SessionsCard />
       <AccountDataCard viewer={viewer} />

@@ -1,110 +1,158 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { CodeField } from '~/components/code-field';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
+import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { codeSchema, emailSchema, LOGIN_CODE_LENGTH } from '~/lib/schemas';
-import { useRefreshViewer } from '~/features/session/use-refresh-viewer';
-import type { Viewer } from '~/features/session/session.functions';
-import { authClient, authErrorCode } from '~/lib/auth-client';
 import { areaPaths, type Area } from '~/lib/area';
+import { authClient } from '~/lib/auth-client';
+import {
+  codeFormSchema,
+  emailFormSchema,
+  emailSchema,
+  type CodeFormInput,
+  type EmailFormInput,
+} from '~/lib/schemas';
+import { useForm } from '~/lib/use-form';
+import { usePostedError } from '~/lib/use-posted-error';
+import { useRefusalMessage } from '~/lib/use-refusal-message';
+import { useTranslatedError } from '~/lib/use-translated-error';
+import { useRefreshViewer } from '~/lib/use-viewer';
+import type { Viewer } from '~/lib/viewer';
+import { ACCOUNT_FORM_INTENT } from './account-form-intent';
+
+interface ChangeEmailCardProps {
+  area: Area;
+  viewer: Viewer;
+  /** The address a code was sent to (`?newEmail=`): the card then asks for that code. */
+  newEmail: string;
+  /** Why a natively posted step was refused (`?error=`). */
+  error?: string;
+}
 
 /**
  * Changing the e-mail: a code goes to the new address (?newEmail= keeps the step in the URL); the
  * change happens only when that code is confirmed, and the old address is told.
  */
-export function ChangeEmailCard({
-  area,
-  viewer,
-  newEmail,
-}: {
-  area: Area;
-  viewer: Viewer;
-  newEmail: string;
-}) {
+export function ChangeEmailCard({ area, viewer, newEmail, error }: ChangeEmailCardProps) {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
-  const refreshViewer = useRefreshViewer();
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const pendingEmail = emailSchema.safeParse(newEmail).success ? newEmail.toLowerCase() : '';
-  const setNewEmail = (value: string) =>
-    navigate({ to: areaPaths[area].account, search: (previous) => ({ ...previous, newEmail: value }) });
-  const authError = (failure: Parameters<typeof authErrorCode>[0]) =>
-    t(`codes.${authErrorCode(failure)}` as never, { ns: 'auth', defaultValue: t('email.failed') });
-
-  const run = async (event: FormEvent<HTMLFormElement>, step: (values: FormData) => Promise<void>) => {
-    event.preventDefault();
-    setError(undefined);
-    setPending(true);
-    try {
-      await step(new FormData(event.currentTarget));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const requestCode = async (values: FormData) => {
-    const parsed = emailSchema.safeParse(values.get('newEmail'));
-    if (!parsed.success) return setError(t(parsed.error.issues[0]!.message as never));
-    const value = parsed.data.toLowerCase();
-    if (value === viewer.email) return setError(t('email.same'));
-    const { error: failure } = await authClient.emailOtp.requestEmailChange({ newEmail: value });
-    if (failure) return setError(authError(failure));
-    await setNewEmail(value);
-  };
-
-  const confirm = async (values: FormData) => {
-    const parsed = codeSchema.safeParse(values.get('code'));
-    if (!parsed.success) return setError(t(parsed.error.issues[0]!.message as never));
-    const { error: failure } = await authClient.emailOtp.changeEmail({
-      newEmail: pendingEmail,
-      otp: parsed.data,
-    });
-    if (failure) return setError(authError(failure));
-    toast.success(t('email.changed', { email: pendingEmail }));
-    await setNewEmail('');
-    await refreshViewer();
-  };
-
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">{t('email.title')}</h2>
       {pendingEmail ? (
-        <form noValidate className="space-y-4" onSubmit={(event) => void run(event, confirm)}>
-          <p className="text-sm">{t('email.codeSent', { email: pendingEmail, current: viewer.email })}</p>
-          <FormField label={t('email.code')} error={error}>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={LOGIN_CODE_LENGTH}
-              autoFocus
-            />
-          </FormField>
-          <div className="flex flex-wrap gap-2">
-            <SubmitButton pending={pending} pendingLabel={t('email.confirm')}>
-              {t('email.confirm')}
-            </SubmitButton>
-            <Button variant="outline" onClick={() => void setNewEmail('')}>
-              {t('cancel', { ns: 'common' })}
-            </Button>
-          </div>
-        </form>
+        <ConfirmNewEmailForm area={area} viewer={viewer} newEmail={pendingEmail} error={error} />
       ) : (
-        <form noValidate className="space-y-4" onSubmit={(event) => void run(event, requestCode)}>
-          <FormField label={t('email.newEmail')} error={error}>
-            <Input name="newEmail" type="email" autoComplete="email" />
-          </FormField>
-          <SubmitButton pending={pending} pendingLabel={t('email.sendCode')}>
-            {t('email.sendCode')}
-          </SubmitButton>
-        </form>
+        <RequestCodeForm area={area} viewer={viewer} error={error} />
       )}
     </Card>
   );
+}
+
+function RequestCodeForm({ area, viewer, error }: Omit<ChangeEmailCardProps, 'newEmail'>) {
+  const { t } = useTranslation('account');
+  const translateError = useTranslatedError();
+  const describeRefusal = useRefusalMessage();
+  const posted = usePostedError(error);
+  const [failure, setFailure] = useState(
+    posted.code ? describeRefusal(posted, t('email.failed')) : undefined,
+  );
+  const form = useForm<EmailFormInput>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { email: '' },
+  });
+  const navigate = useNavigateToStep(area);
+
+  const requestCode = form.handleSubmit(async ({ email }) => {
+    setFailure(undefined);
+    posted.clear();
+    const newEmail = email.toLowerCase();
+    if (newEmail === viewer.email) return form.setError('email', { message: t('email.same') });
+    const { error } = await authClient.emailOtp.requestEmailChange({ newEmail });
+    if (error) return setFailure(describeRefusal(error, t('email.failed')));
+    await navigate(newEmail);
+  });
+
+  return (
+    <PostForm className="space-y-4" onSubmit={requestCode}>
+      <input type="hidden" name="intent" value={ACCOUNT_FORM_INTENT.requestEmailChange} />
+      <FormField
+        label={t('email.newEmail')}
+        error={translateError(form.formState.errors.email?.message ?? posted.fieldError)}
+      >
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormAlert message={failure} />
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('email.sendCode')}>
+        {t('email.sendCode')}
+      </SubmitButton>
+    </PostForm>
+  );
+}
+
+function ConfirmNewEmailForm({ area, viewer, newEmail, error }: ChangeEmailCardProps) {
+  const { t } = useTranslation('account');
+  const translateError = useTranslatedError();
+  const describeRefusal = useRefusalMessage();
+  const refreshViewer = useRefreshViewer();
+  const posted = usePostedError(error);
+  const [failure, setFailure] = useState(
+    posted.code ? describeRefusal(posted, t('email.failed')) : undefined,
+  );
+  const form = useForm<CodeFormInput>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const navigate = useNavigateToStep(area);
+
+  const confirm = form.handleSubmit(async ({ code }) => {
+    setFailure(undefined);
+    posted.clear();
+    const { error } = await authClient.emailOtp.changeEmail({ newEmail, otp: code });
+    if (error) return setFailure(describeRefusal(error, t('email.failed')));
+    toast.success(t('email.changed', { email: newEmail }));
+    await navigate('');
+    await refreshViewer();
+  });
+
+  return (
+    <PostForm className="space-y-4" onSubmit={confirm}>
+      <input type="hidden" name="intent" value={ACCOUNT_FORM_INTENT.changeEmail} />
+      <p className="text-sm">{t('email.codeSent', { email: newEmail, current: viewer.email })}</p>
+      <CodeField
+        label={t('email.code')}
+        error={translateError(form.formState.errors.code?.message ?? posted.fieldError)}
+        {...form.register('code')}
+      />
+      <FormAlert message={failure} />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('email.confirm')}>
+          {t('email.confirm')}
+        </SubmitButton>
+        {/* A link, so that it works before the page is hydrated too. */}
+        <Button variant="outline" asChild>
+          <Link
+            to={areaPaths[area].account}
+            search={(previous) => ({ ...previous, newEmail: '', error: undefined })}
+          >
+            {t('cancel', { ns: 'common' })}
+          </Link>
+        </Button>
+      </div>
+    </PostForm>
+  );
+}
+
+/** The e-mail step lives in the URL: `?newEmail=` once a code was sent, none before. */
+function useNavigateToStep(area: Area) {
+  const navigate = useNavigate();
+  return (newEmail: string) =>
+    navigate({
+      to: areaPaths[area].account,
+      search: (previous) => ({ ...previous, newEmail, error: undefined }),
+    });
 }

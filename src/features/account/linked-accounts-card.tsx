@@ -6,8 +6,9 @@ import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { authClient, authErrorCode } from '~/lib/auth-client';
-import { notifyFailure } from '~/lib/notify-failure';
+import { authClient } from '~/lib/auth-client';
+import { refusalOf } from '~/lib/refusal';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
 
 const LINKED_ACCOUNTS_KEY = ['linked-accounts'];
 
@@ -18,6 +19,7 @@ const LINKED_ACCOUNTS_KEY = ['linked-accounts'];
  */
 export function LinkedAccountsCard({ accountPath }: { accountPath: string }) {
   const { t } = useTranslation('account');
+  const notifyFailure = useNotifyFailure();
   const providers = useRouteContext({
     from: '__root__',
     select: (context) => context.config.socialProviders,
@@ -55,7 +57,7 @@ export function LinkedAccountsCard({ accountPath }: { accountPath: string }) {
     if (error) {
       notifyFailure(
         error,
-        authErrorCode(error) === 'FAILED_TO_UNLINK_LAST_ACCOUNT'
+        refusalOf(error).code === 'FAILED_TO_UNLINK_LAST_ACCOUNT'
           ? t('linked.lastAccount')
           : t('linked.unlinkFailed'),
       );

@@ -13,11 +13,11 @@ import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { useTranslatedError } from '~/lib/use-translated-error';
 import { nameFormSchema, type NameFormInput } from '~/lib/schemas';
-import { useRefreshViewer } from '~/features/session/use-refresh-viewer';
-import type { Viewer } from '~/features/session/session.functions';
+import { useRefreshViewer } from '~/lib/use-viewer';
+import type { Viewer } from '~/lib/viewer';
 import { authClient } from '~/lib/auth-client';
 import { areaPaths, type Area } from '~/lib/area';
-import { notifyFailure } from '~/lib/notify-failure';
+import { useNotifyFailure, useRefusalMessage } from '~/lib/use-refusal-message';
 import { usePostedError } from '~/lib/use-posted-error';
 
 /** Name, e-mail and the verified marker; the change-name drawer lives in the URL (?state=change-name). */
@@ -34,6 +34,8 @@ export function ProfileCard({
   error?: string;
 }) {
   const { t } = useTranslation('account');
+  const notifyFailure = useNotifyFailure();
+  const describeRefusal = useRefusalMessage();
   const navigate = useNavigate();
   const router = useRouter();
   const translateError = useTranslatedError();
@@ -98,7 +100,7 @@ export function ProfileCard({
             error={translateError(form.formState.errors.name?.message ?? posted.fieldError)}
             {...form.register('name')}
           />
-          <FormAlert message={posted.code ? t('profile.nameFailed') : undefined} />
+          <FormAlert message={posted.code ? describeRefusal(posted, t('profile.nameFailed')) : undefined} />
           <div className={dialogActionsClass}>
             {/* A link, so that it closes the server-rendered drawer before hydration too. */}
             <Button variant="outline" asChild>

@@ -3,13 +3,14 @@ import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { SignOutButton } from '~/features/shell/sign-out-button';
+import { SignOutButton } from '~/components/sign-out-button';
 import { authClient } from '~/lib/auth-client';
-import { notifyFailure } from '~/lib/notify-failure';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
 
 /** Sign out here (with confirmation), or everywhere else. */
 export function SessionsCard() {
   const { t } = useTranslation('account');
+  const notifyFailure = useNotifyFailure();
   const signOutOthers = async () => {
     const { error } = await authClient.revokeOtherSessions();
     if (error) notifyFailure(error, t('sessions.othersFailed'));

@@ -1,12 +1,3 @@
-import { z } from 'zod';
-import { codeSchema, emailSchema } from '~/lib/schemas';
-
-export const loginSchema = z.object({ email: emailSchema });
-export type LoginInput = z.infer<typeof loginSchema>;
-
-export const verifySchema = z.object({ code: codeSchema });
-export type VerifyInput = z.infer<typeof verifySchema>;
-
 /** The error cases /login/error knows; anything else is shown as unknown_error. */
 export const LOGIN_ERRORS = ['signup_disabled', 'access_denied', 'unknown_error'] as const;
 export type LoginError = (typeof LOGIN_ERRORS)[number];

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout } from '~/components/auth-layout';
 import type { LoginError } from './auth.schema';
 
 export function LoginErrorPage({ error }: { error: LoginError }) {

@@ -8,14 +8,15 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { authClient, authErrorCode } from '~/lib/auth-client';
+import { authClient } from '~/lib/auth-client';
+import { refusalOf } from '~/lib/refusal';
 import { usePostedError } from '~/lib/use-posted-error';
-import { AuthLayout } from './auth-layout';
-import { loginSchema, type LoginInput } from './auth.schema';
+import { AuthLayout } from '~/components/auth-layout';
+import { emailFormSchema, type EmailFormInput } from '~/lib/schemas';
 import { SocialButtons } from './social-buttons';
-import { useAuthErrorMessage } from './use-auth-error-message';
+import { useRefusalMessage } from '~/lib/use-refusal-message';
 import { useTranslatedError } from '~/lib/use-translated-error';
-import type { SocialProvider } from '~/features/session/session.functions';
+import type { SocialProvider } from '~/lib/viewer';
 
 export function LoginPage({
   redirect,
@@ -31,11 +32,14 @@ export function LoginPage({
 }) {
   const { t } = useTranslation('auth');
   const translateError = useTranslatedError();
-  const describeError = useAuthErrorMessage();
+  const describeError = useRefusalMessage();
   const navigate = useNavigate();
   const posted = usePostedError(error);
   const [failure, setFailure] = useState(posted.code ? describeError(posted) : undefined);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '' } });
+  const form = useForm<EmailFormInput>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(undefined);
@@ -45,7 +49,7 @@ export function LoginPage({
       await navigate({ to: '/login/verify', search: { email, redirect } });
       return;
     }
-    const code = authErrorCode(error);
+    const code = refusalOf(error).code;
     if (code === 'SIGNUP_DISABLED') {
       await navigate({ to: '/login/error', search: { error: 'signup_disabled' } });
       return;

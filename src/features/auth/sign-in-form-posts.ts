@@ -1,10 +1,10 @@
-import { afterSignInPath } from '~/features/session/redirects';
+import { afterSignInPath } from '~/lib/redirects';
 import { answerFormPost, readPostedForm, withFormError } from '~/api/form-post';
-import { loginSchema, verifySchema } from './auth.schema';
+import { codeFormSchema, emailFormSchema } from '~/lib/schemas';
 
 /** /login posted natively: send the code, then on to /login/verify, as the hydrated form does. */
 export async function postLoginEmail(request: Request): Promise<Response> {
-  const posted = await readPostedForm(request, loginSchema);
+  const posted = await readPostedForm(request, emailFormSchema);
   if ('refusal' in posted) return posted.refusal;
   const { email } = posted.values;
   const redirect = new URL(request.url).searchParams.get('redirect');
@@ -19,7 +19,7 @@ export async function postLoginEmail(request: Request): Promise<Response> {
 
 /** /login/verify posted natively: sign in with the code, set the session cookie, go where sign-in leads. */
 export async function postLoginCode(request: Request): Promise<Response> {
-  const posted = await readPostedForm(request, verifySchema);
+  const posted = await readPostedForm(request, codeFormSchema);
   if ('refusal' in posted) return posted.refusal;
   const search = new URL(request.url).searchParams;
   return answerFormPost(request, {

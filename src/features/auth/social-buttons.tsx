@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import type { SocialProvider } from '~/features/session/session.functions';
+import type { SocialProvider } from '~/lib/viewer';
 import { authClient } from '~/lib/auth-client';
 
 /** Where a failed sign-in through a provider lands (see LOGIN_ERRORS). */

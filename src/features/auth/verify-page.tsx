@@ -7,19 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form-alert';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { authClient } from '~/lib/auth-client';
 import { usePostedError } from '~/lib/use-posted-error';
-import { afterSignInPath } from '~/features/session/redirects';
-import { viewerQuery } from '~/features/session/session-queries';
-import { getDemoCode } from '~/features/demo/demo.functions';
-import { AuthLayout } from './auth-layout';
-import { LOGIN_CODE_LENGTH } from '~/lib/schemas';
-import { verifySchema, type VerifyInput } from './auth.schema';
-import { useAuthErrorMessage } from './use-auth-error-message';
+import { afterSignInPath } from '~/lib/redirects';
+import { viewerQueryKey } from '~/lib/viewer';
+import { getDemoCode } from './demo-code.functions';
+import { AuthLayout } from '~/components/auth-layout';
+import { codeFormSchema, type CodeFormInput } from '~/lib/schemas';
+import { CodeField } from '~/components/code-field';
+import { useRefusalMessage } from '~/lib/use-refusal-message';
 import { useTranslatedError } from '~/lib/use-translated-error';
 
 const CODE_VALIDITY_MINUTES = 5;
@@ -40,10 +38,10 @@ export function VerifyPage({
   const translateError = useTranslatedError();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const describeError = useAuthErrorMessage();
+  const describeError = useRefusalMessage();
   const posted = usePostedError(error);
   const [failure, setFailure] = useState(posted.code ? describeError(posted) : undefined);
-  const form = useForm<VerifyInput>({ resolver: zodResolver(verifySchema), defaultValues: { code: '' } });
+  const form = useForm<CodeFormInput>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFailure(undefined);
@@ -53,7 +51,7 @@ export function VerifyPage({
       setFailure(describeError(error) + banDetails(error));
       return;
     }
-    await queryClient.resetQueries({ queryKey: viewerQuery.queryKey });
+    await queryClient.resetQueries({ queryKey: viewerQueryKey });
     await router.navigate({ href: afterSignInPath((data.user as { role?: string }).role, redirect) });
   });
 
@@ -104,22 +102,12 @@ export function VerifyPage({
         </p>
       ) : null}
       <PostForm onSubmit={onSubmit} className="space-y-4">
-        <FormField
+        <CodeField
           label={t('verify.codeLabel')}
           error={translateError(form.formState.errors.code?.message ?? posted.fieldError)}
-        >
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={LOGIN_CODE_LENGTH}
-            minLength={LOGIN_CODE_LENGTH}
-            pattern="[0-9]*"
-            required
-            className="text-center font-mono text-2xl tracking-[0.5em]"
-            autoFocus
-            {...form.register('code')}
-          />
-        </FormField>
+          className="text-center font-mono text-2xl tracking-[0.5em]"
+          {...form.register('code')}
+        />
         <FormAlert message={failure} />
         <SubmitButton
           className="w-full"

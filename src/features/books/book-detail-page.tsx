@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { BackLink } from '~/components/back-link';
 import { Card } from '~/components/ui/card';
-import { useCan } from '~/features/session/use-viewer';
+import { useCan } from '~/lib/use-viewer';
 import { areaPaths, type Area } from '~/lib/area';
 import { bookQueries } from './book-queries';
 import { DeleteBookButton } from './delete-book-button';

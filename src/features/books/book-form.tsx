@@ -16,11 +16,12 @@ import { useTranslatedError } from '~/lib/use-translated-error';
 import { api } from '~/api/client';
 import { bookInputSchema, DUPLICATE_TITLE, type Book, type BookInput } from './book.schema';
 import { bookQueries, genreQueries } from './book-queries';
-import { notifyFailure } from '~/lib/notify-failure';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
 
 /** The one form for a new book and for an existing one. */
 export function BookForm({ book }: { book?: Book }) {
   const { t } = useTranslation('books');
+  const notifyFailure = useNotifyFailure();
   const translateError = useTranslatedError();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

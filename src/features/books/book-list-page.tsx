@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '~/components/paged-list';
 import { SearchInput } from '~/components/search-input';
 import { Button } from '~/components/ui/button';
-import { useCan } from '~/features/session/use-viewer';
+import { useCan } from '~/lib/use-viewer';
 import { pagedList } from '~/lib/paged-query';
 import { areaPaths, type Area } from '~/lib/area';
 import { BookList } from './book-list';

@@ -8,10 +8,11 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { api } from '~/api/client';
 import type { Book } from './book.schema';
 import { bookQueries } from './book-queries';
-import { notifyFailure } from '~/lib/notify-failure';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
 
 export function DeleteBookButton({ book }: { book: Book }) {
   const { t } = useTranslation('books');
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const deletion = useMutation({

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { isChunkLoadError, reloadOnceFor } from '~/lib/reload-on-chunk-error';
 import { ForbiddenPage } from './forbidden-page';
-import { isForbiddenError } from './forbidden-error';
+import { isForbiddenError } from '~/lib/forbidden-error';
 import { StatusPage } from './status-page';
 
 const RETRY_DELAY_MS = 600;

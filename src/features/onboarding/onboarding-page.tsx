@@ -9,11 +9,11 @@ import { FormAlert } from '~/components/ui/form-alert';
 import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { api } from '~/api/client';
-import { AuthLayout } from '~/features/auth/auth-layout';
+import { AuthLayout } from '~/components/auth-layout';
 import { useTranslatedError } from '~/lib/use-translated-error';
-import { viewerQuery } from '~/features/session/session-queries';
+import { viewerQueryKey } from '~/lib/viewer';
 import { nameFormSchema, type NameFormInput } from '~/lib/schemas';
-import { notifyFailure } from '~/lib/notify-failure';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
 import { usePostedError } from '~/lib/use-posted-error';
 
 export function OnboardingPage({
@@ -29,6 +29,7 @@ export function OnboardingPage({
   error?: string;
 }) {
   const { t } = useTranslation('onboarding');
+  const notifyFailure = useNotifyFailure();
   const translateError = useTranslatedError();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -40,7 +41,7 @@ export function OnboardingPage({
     posted.clear();
     try {
       const { name } = await api.onboarding.complete(input);
-      await queryClient.resetQueries({ queryKey: viewerQuery.queryKey });
+      await queryClient.resetQueries({ queryKey: viewerQueryKey });
       toast.success(t('success', { name }));
       await router.navigate({ href: next });
     } catch (error) {

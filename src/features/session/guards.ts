@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { roleCan, type Permissions } from '~/lib/permissions';
-import { answerForbidden, ForbiddenError } from '~/features/errors/forbidden-error';
-import type { Viewer } from './session.functions';
+import { answerForbidden, ForbiddenError } from '~/lib/forbidden-error';
+import type { Viewer } from '~/lib/viewer';
 
 interface GuardInput {
   context: { viewer: Viewer | null };

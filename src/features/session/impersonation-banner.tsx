@@ -2,12 +2,13 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/lib/auth-client';
-import { useViewer } from './use-viewer';
-import { notifyFailure } from '~/lib/notify-failure';
+import { useViewer } from '~/lib/use-viewer';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
 
 /** On every page while an admin impersonates someone: who they are, and the way back. */
 export function ImpersonationBanner() {
   const { t } = useTranslation('users');
+  const notifyFailure = useNotifyFailure();
   const router = useRouter();
   const viewer = useViewer();
   if (!viewer?.impersonated) return null;

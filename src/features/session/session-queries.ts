@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import { viewerQueryKey } from '~/lib/viewer';
 import { getPublicConfig, getViewer } from './session.functions';
 
 export const viewerQuery = queryOptions({
-  queryKey: ['viewer'],
+  queryKey: viewerQueryKey,
   queryFn: () => getViewer(),
   staleTime: 30_000,
 });

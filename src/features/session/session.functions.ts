@@ -2,18 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import { getRequestHeaders } from '@tanstack/react-start/server';
 import { serverContext } from '~/server/context';
 import type { Env } from '~/server/env';
-
-/** The signed-in person as the UI needs them (never the session token). */
-export interface Viewer {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  role: string;
-  onboarded: boolean;
-  /** An admin is using this account through impersonation. */
-  impersonated: boolean;
-}
+import type { PublicConfig, SocialProvider, Viewer } from '~/lib/viewer';
 
 export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Promise<Viewer | null> => {
   const { auth } = await serverContext();
@@ -31,21 +20,6 @@ export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Pro
     impersonated: Boolean(impersonatedBy),
   };
 });
-
-/** A configured sign-in provider: the login page shows a button for each. */
-export interface SocialProvider {
-  id: 'github' | 'oidc';
-  name: string;
-}
-
-/** What the browser may know of the configuration. */
-export interface PublicConfig {
-  signupEnabled: boolean;
-  socialProviders: SocialProvider[];
-  demoMode: boolean;
-  environment: { name: string; emoji: string | null; color: string | null } | null;
-  links: { documentation: string; issues: string | null };
-}
 
 export const getPublicConfig = createServerFn({ method: 'GET' }).handler(async (): Promise<PublicConfig> => {
   const { env } = await serverContext();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Viewer } from '~/features/session/session.functions';
+import type { Viewer } from '~/lib/viewer';
 import { APP_NAVIGATION } from './navigation';
 import { NavLink } from './nav-link';
 import { UserMenu } from './user-menu';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '~/components/ui/card';
-import { useCan } from '~/features/session/use-viewer';
+import { useCan } from '~/lib/use-viewer';
 import type { Area } from '~/lib/area';
 
 /** The two areas side by side: where you are, where you may go, and where you may not. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PublicConfig } from '~/features/session/session.functions';
+import type { PublicConfig } from '~/lib/viewer';
 
 /** A thin coloured strip naming the environment (staging, preview…), so nobody mistakes it for production. */
 export function EnvironmentBanner({ environment }: { environment: PublicConfig['environment'] }) {

@@ -3,7 +3,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import type { Viewer } from '~/features/session/session.functions';
+import type { Viewer } from '~/lib/viewer';
 import { cn } from '~/lib/cn';
 import { useLocalStorage } from '~/lib/use-local-storage';
 import { SidebarNav } from './sidebar-nav';

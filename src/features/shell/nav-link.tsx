@@ -16,7 +16,7 @@ export function NavLink({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const label = t(`navigation.${item.label}` as never);
+  const label = t(`navigation.${item.label}`);
   const Icon = item.icon;
   const classes = cn(
     'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-muted data-[status=active]:bg-muted data-[status=active]:text-primary',

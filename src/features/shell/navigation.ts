@@ -1,9 +1,13 @@
 import { BookOpen, ExternalLink, FileCode2, Gauge, House, ScrollText, UserRound, Users } from 'lucide-react';
 import type { Permissions } from '~/lib/permissions';
+import type { Resources } from '~/locales';
+
+/** A text of common.json's `navigation`. */
+type NavigationLabel = keyof Resources['common']['navigation'];
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: NavigationLabel;
   icon: typeof House;
   /** Matches only this exact path (for area homes). */
   exact?: boolean;
@@ -14,7 +18,7 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  label: string;
+  label: NavigationLabel;
   items: NavItem[];
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { roleCan } from '~/lib/permissions';
-import { useViewer } from '~/features/session/use-viewer';
+import { useViewer } from '~/lib/use-viewer';
 import { MANAGER_NAVIGATION } from './navigation';
 import { NavLink } from './nav-link';
 
@@ -17,7 +17,7 @@ export function SidebarNav({ compact, onNavigate }: { compact?: boolean; onNavig
               compact ? 'sr-only' : 'px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase'
             }
           >
-            {t(`navigation.${group.label}` as never)}
+            {t(`navigation.${group.label}`)}
           </p>
           <ul className="space-y-1">
             {group.items

@@ -4,10 +4,10 @@ import { Check, ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import type { Viewer } from '~/features/session/session.functions';
+import type { Viewer } from '~/lib/viewer';
 import { THEMES, type Theme } from '~/lib/theme';
 import { useTheme } from '~/lib/use-theme';
-import { SignOutDialog } from './sign-out-button';
+import { SignOutDialog } from '~/components/sign-out-button';
 
 const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:text-primary';

@@ -3,7 +3,7 @@ import { BookOpen, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { useViewer } from '~/features/session/use-viewer';
+import { useViewer } from '~/lib/use-viewer';
 import { AppSwitch } from './app-switch';
 
 /** The /app home: a welcome, where to read more, and the app switch. */

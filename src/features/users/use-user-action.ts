@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { userQueries } from './user-queries';
 import { useUserRefusal } from './use-user-refusal';
-import { notifyFailure } from '~/lib/notify-failure';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
 
 /**
  * A change to a user from their page: runs it, refreshes what shows the user, and toasts the outcome
@@ -16,6 +16,7 @@ export function useUserAction<Input, Output>(options: {
 }) {
   const queryClient = useQueryClient();
   const describeRefusal = useUserRefusal();
+  const notifyFailure = useNotifyFailure();
   return useMutation({
     mutationFn: options.run,
     onSuccess: async (output) => {

@@ -1,11 +1,10 @@
-import { ORPCError } from '@orpc/client';
 import { useTranslation } from 'react-i18next';
+import { refusalOf } from '~/lib/refusal';
 import { USER_REFUSALS, type UserRefusal } from './user.schema';
 
 export function userRefusalOf(error: unknown): UserRefusal | undefined {
-  if (!(error instanceof ORPCError)) return undefined;
-  const reason = (error.data as { reason?: string } | undefined)?.reason;
-  return USER_REFUSALS.includes(reason as UserRefusal) ? (reason as UserRefusal) : undefined;
+  const { reason } = refusalOf(error);
+  return USER_REFUSALS.find((refusal) => refusal === reason);
 }
 
 /** The translated reason the server gave for refusing a change to a user, or `fallback`. */

@@ -6,7 +6,7 @@ import { DateTime } from '~/components/date-time';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { useViewer } from '~/features/session/use-viewer';
+import { useViewer } from '~/lib/use-viewer';
 import { authClient } from '~/lib/auth-client';
 import { api } from '~/api/client';
 import { BanUserDialog } from './ban-user-dialog';
@@ -14,10 +14,11 @@ import { userQueries } from './user-queries';
 import { UserSessions } from './user-sessions';
 import { UserStatusBadge } from './user-status-badge';
 import { useUserAction } from './use-user-action';
-import { notifyFailure } from '~/lib/notify-failure';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
 
 export function UserDetailPage({ id }: { id: string }) {
   const { t } = useTranslation('users');
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const router = useRouter();
   const viewer = useViewer();

@@ -12,17 +12,18 @@ import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { useTranslatedError } from '~/lib/use-translated-error';
-import { useViewer } from '~/features/session/use-viewer';
+import { useViewer } from '~/lib/use-viewer';
 import { api } from '~/api/client';
 import { ROLE_NAMES } from '~/lib/permissions';
 import { userInputSchema, type ManagedUser, type UserInput } from './user.schema';
 import { userQueries } from './user-queries';
 import { userRefusalOf, useUserRefusal } from './use-user-refusal';
-import { notifyFailure } from '~/lib/notify-failure';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
 
 /** The one form for a new user and for an existing one: name, e-mail, role. */
 export function UserForm({ user }: { user?: ManagedUser }) {
   const { t } = useTranslation('users');
+  const notifyFailure = useNotifyFailure();
   const translateError = useTranslatedError();
   const describeRefusal = useUserRefusal();
   const navigate = useNavigate();

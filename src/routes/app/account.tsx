@@ -1,12 +1,12 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { AccountPage } from '~/features/account/account-page';
-import { postChangeName } from '~/features/account/change-name-form-post';
+import { postAccountForm } from '~/features/account/account-form-posts';
 import { ACCOUNT_SEARCH_DEFAULTS, accountSearchSchema } from '~/features/account/account-search';
 
 export const Route = createFileRoute('/app/account')({
   validateSearch: accountSearchSchema,
   search: { middlewares: [stripSearchParams(ACCOUNT_SEARCH_DEFAULTS)] },
-  server: { handlers: { POST: ({ request }) => postChangeName(request) } },
+  server: { handlers: { POST: ({ request }) => postAccountForm(request) } },
   component: function AppAccountRoute() {
     return <AccountPage area="app" search={Route.useSearch()} />;
   },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LoginPage } from '~/features/auth/login-page';
 import { postLoginEmail } from '~/features/auth/sign-in-form-posts';
 import { formErrorSchema } from '~/lib/form-error';
-import { afterSignInPath } from '~/features/session/redirects';
+import { afterSignInPath } from '~/lib/redirects';
 
 export const Route = createFileRoute('/login/')({
   validateSearch: z.object({ redirect: z.string().optional().catch(undefined), error: formErrorSchema }),

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog, ControlledConfirmDialog } from '~/components/ui/confirm-dialog';
 import { authClient } from '~/lib/auth-client';
-import { notifyFailure } from '~/lib/notify-failure';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
 
 /** Signs out, forgets everything cached about the person, and goes to sign-in. */
 export function useSignOut() {
   const { t } = useTranslation();
+  const notifyFailure = useNotifyFailure();
   const router = useRouter();
   const queryClient = useQueryClient();
   return async () => {

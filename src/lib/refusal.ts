@@ -1,0 +1,53 @@
+import { ORPCError } from '@orpc/client';
+import { resources } from '~/locales';
+
+/** What a server said when it refused a request. */
+export interface Refusal {
+  /** better-auth's code, the code an oRPC error's data carries, or the oRPC error's own code. */
+  code?: string;
+  status?: number;
+  /** Seconds to wait, when a throttle refused. */
+  retryAfter?: number;
+  /** Why Folio's API refused a change (`last-admin`, `duplicate-email`…): the feature translates it. */
+  reason?: string;
+}
+
+/**
+ * The refusal inside whatever a client received: better-auth's `{ code, status, retryAfter }`, an oRPC
+ * error (whose data may carry a better-auth code), or a natively posted form's `{ code }`.
+ */
+export function refusalOf(error: unknown): Refusal {
+  if (error instanceof ORPCError) {
+    const data = (error.data ?? {}) as { code?: unknown; retryAfter?: unknown; reason?: unknown };
+    return {
+      code: typeof data.code === 'string' ? data.code : error.code,
+      status: error.status,
+      retryAfter: secondsOf(data.retryAfter),
+      reason: typeof data.reason === 'string' ? data.reason : undefined,
+    };
+  }
+  if (typeof error !== 'object' || error === null) return {};
+  const { code, status, retryAfter } = error as { code?: unknown; status?: unknown; retryAfter?: unknown };
+  return {
+    code: status === 429 ? 'TOO_MANY_REQUESTS' : typeof code === 'string' ? code : undefined,
+    status: typeof status === 'number' ? status : undefined,
+    retryAfter: secondsOf(retryAfter),
+  };
+}
+
+function secondsOf(value: unknown): number | undefined {
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
+}
+
+const { auth, common } = resources.en;
+
+/** A better-auth (or Folio auth) code that `auth:codes` translates. */
+export function isAuthCode(code: string | undefined): code is keyof typeof auth.codes {
+  return code !== undefined && code !== 'UNKNOWN_ERROR' && Object.hasOwn(auth.codes, code);
+}
+
+/** An API refusal that says more than the action's own failure text: `common:refusals` translates it. */
+export function isRequestRefusal(code: string | undefined): code is keyof typeof common.refusals {
+  return code !== undefined && Object.hasOwn(common.refusals, code);
+}
