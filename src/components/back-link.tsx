@@ -1,6 +1,6 @@
-import { Link, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Button } from './ui/button';
+import { ButtonLink } from './ui/button-link';
 
 /**
  * "Back" that returns to where the person came from (keeping their search and scroll position), or
@@ -10,18 +10,18 @@ export function BackLink({ to, label }: { to: '/app/books' | '/manager/books'; l
   const router = useRouter();
   const canGoBack = useCanGoBack();
   return (
-    <Button variant="ghost" asChild className="px-2">
-      <Link
-        to={to}
-        onClick={(event) => {
-          if (!canGoBack) return;
-          event.preventDefault();
-          router.history.back();
-        }}
-      >
-        <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
-        {label}
-      </Link>
-    </Button>
+    <ButtonLink
+      variant="ghost"
+      className="px-2"
+      to={to}
+      onClick={(event) => {
+        if (!canGoBack) return;
+        event.preventDefault();
+        router.history.back();
+      }}
+    >
+      <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
+      {label}
+    </ButtonLink>
   );
 }

@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '~/lib/cn';
-import { Button } from './ui/button';
 import type { pagedList } from '~/lib/paged-query';
+import { ButtonLink } from './ui/button-link';
 
 interface PagedListProps {
   /** What the page's paged query has shown so far (`pagedList(useSuspenseInfiniteQuery(…))`). */
@@ -32,19 +31,19 @@ export function PagedList({ list, summary, emptyText, children }: PagedListProps
       {list.items.length ? children : <p className="py-8 text-center">{emptyText}</p>}
       {nextCursor ? (
         <div className="flex justify-center">
-          <Button variant="outline" asChild className={cn(loadingMore && 'pointer-events-none opacity-60')}>
-            <Link
-              to="."
-              search={(previous: Record<string, unknown>) => ({ ...previous, cursor: nextCursor })}
-              replace
-              resetScroll={false}
-              // Preloading would fetch the next page into the list being read: only a click adds it.
-              preload={false}
-              aria-busy={loadingMore}
-            >
-              {loadingMore ? t('loading') : t('loadMore')}
-            </Link>
-          </Button>
+          <ButtonLink
+            variant="outline"
+            className={cn(loadingMore && 'pointer-events-none opacity-60')}
+            to="."
+            search={(previous: Record<string, unknown>) => ({ ...previous, cursor: nextCursor })}
+            replace
+            resetScroll={false}
+            // Preloading would fetch the next page into the list being read: only a click adds it.
+            preload={false}
+            aria-busy={loadingMore}
+          >
+            {loadingMore ? t('loading') : t('loadMore')}
+          </ButtonLink>
         </div>
       ) : null}
     </>

@@ -1,3 +1,6 @@
+import { parse as parseCookie } from 'cookie';
+import Negotiator from 'negotiator';
+
 /** The languages Folio speaks; spec §1 and §9. Safe to import anywhere (no texts here). */
 export const LANGUAGES = ['en', 'fr', 'ar', 'sw'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -29,27 +32,11 @@ export function supportedLanguage(tag: string | null | undefined): Language | un
   return isLanguage(base) ? base : undefined;
 }
 
-/** Picks the best supported language from an Accept-Language header. */
+/** The best language Folio speaks for an Accept-Language header (its qualities, then its order). */
 export function languageFromAcceptLanguage(header: string | null | undefined): Language | undefined {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const quality = params.find((param) => param.trim().startsWith('q='));
-      return { tag, q: quality ? Number(quality.trim().slice(2)) : 1 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q)
-    .map((entry) => supportedLanguage(entry.tag))
-    .find(Boolean);
-}
-
-function cookieValue(cookieHeader: string | null | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
+  if (!header?.trim()) return undefined;
+  const [best] = new Negotiator({ headers: { 'accept-language': header } }).languages([...LANGUAGES]);
+  return isLanguage(best) ? best : undefined;
 }
 
 /**
@@ -61,7 +48,7 @@ export function languageOfRequest(request: Request): Language {
   const url = new URL(request.url);
   return (
     supportedLanguage(url.searchParams.get(LANGUAGE_QUERY_PARAMETER)) ??
-    supportedLanguage(cookieValue(request.headers.get('cookie'), LANGUAGE_COOKIE)) ??
+    supportedLanguage(parseCookie(request.headers.get('cookie') ?? '')[LANGUAGE_COOKIE]) ??
     languageFromAcceptLanguage(request.headers.get('accept-language')) ??
     DEFAULT_LANGUAGE
   );

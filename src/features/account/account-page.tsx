@@ -8,6 +8,7 @@ import { LinkedAccountsCard } from './linked-accounts-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 import { areaPaths, type Area } from '~/lib/area';
+import { PageHeader } from '~/components/page-header';
 
 /** /app/account and /manager/account. */
 export function AccountPage({ area, search }: { area: Area; search: AccountSearch }) {
@@ -16,7 +17,7 @@ export function AccountPage({ area, search }: { area: Area; search: AccountSearc
   if (!viewer) return null;
   return (
     <section className="space-y-4">
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <ProfileCard
         area={area}
         viewer={viewer}

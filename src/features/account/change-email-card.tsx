@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CodeField } from '~/components/code-field';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
@@ -27,6 +26,7 @@ import { useTranslatedError } from '~/lib/use-translated-error';
 import { useRefreshViewer } from '~/lib/use-viewer';
 import type { Viewer } from '~/lib/viewer';
 import { ACCOUNT_FORM_INTENT } from './account-form-intent';
+import { ButtonLink } from '~/components/ui/button-link';
 
 interface ChangeEmailCardProps {
   area: Area;
@@ -134,14 +134,13 @@ function ConfirmNewEmailForm({ area, viewer, newEmail, error }: ChangeEmailCardP
           {t('email.confirm')}
         </SubmitButton>
         {/* A link, so that it works before the page is hydrated too. */}
-        <Button variant="outline" asChild>
-          <Link
-            to={areaPaths[area].account}
-            search={(previous) => ({ ...previous, newEmail: '', error: undefined })}
-          >
-            {t('cancel', { ns: 'common' })}
-          </Link>
-        </Button>
+        <ButtonLink
+          variant="outline"
+          to={areaPaths[area].account}
+          search={(previous) => ({ ...previous, newEmail: '', error: undefined })}
+        >
+          {t('cancel', { ns: 'common' })}
+        </ButtonLink>
       </div>
     </PostForm>
   );

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useForm } from '~/lib/use-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { dialogActionsClass } from '~/components/ui/dialog-styles';
 import { PersonNameField } from '~/components/person-name-field';
@@ -19,6 +18,7 @@ import { authClient } from '~/lib/auth-client';
 import { areaPaths, type Area } from '~/lib/area';
 import { useNotifyFailure, useRefusalMessage } from '~/lib/use-refusal-message';
 import { usePostedError } from '~/lib/use-posted-error';
+import { ButtonLink } from '~/components/ui/button-link';
 
 /** Name, e-mail and the verified marker; the change-name drawer lives in the URL (?state=change-name). */
 export function ProfileCard({
@@ -84,11 +84,13 @@ export function ProfileCard({
         </p>
       </div>
       {/* A link, so that it works before the page is hydrated too: the URL opens the drawer. */}
-      <Button asChild variant="outline">
-        <Link to={areaPaths[area].account} search={(previous) => ({ ...previous, state: 'change-name' })}>
-          {t('profile.changeName')}
-        </Link>
-      </Button>
+      <ButtonLink
+        variant="outline"
+        to={areaPaths[area].account}
+        search={(previous) => ({ ...previous, state: 'change-name' })}
+      >
+        {t('profile.changeName')}
+      </ButtonLink>
       <FormDialog
         open={changingName}
         onOpenChange={(open) => (open ? undefined : close())}
@@ -103,18 +105,17 @@ export function ProfileCard({
           <FormAlert message={posted.code ? describeRefusal(posted, t('profile.nameFailed')) : undefined} />
           <div className={dialogActionsClass}>
             {/* A link, so that it closes the server-rendered drawer before hydration too. */}
-            <Button variant="outline" asChild>
-              <Link
-                to={areaPaths[area].account}
-                search={(previous) => ({ ...previous, state: '', error: undefined })}
-                onClick={(event) => {
-                  event.preventDefault();
-                  close();
-                }}
-              >
-                {t('cancel', { ns: 'common' })}
-              </Link>
-            </Button>
+            <ButtonLink
+              variant="outline"
+              to={areaPaths[area].account}
+              search={(previous) => ({ ...previous, state: '', error: undefined })}
+              onClick={(event) => {
+                event.preventDefault();
+                close();
+              }}
+            >
+              {t('cancel', { ns: 'common' })}
+            </ButtonLink>
             <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('profile.save')}>
               {t('profile.save')}
             </SubmitButton>

@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TableFrame } from '~/components/ui/table-frame';
+import { DataTable } from '~/components/ui/data-table';
 import { RelativeTime } from '~/components/relative-time';
 import { PagedList } from '~/components/paged-list';
 import { pagedList } from '~/lib/paged-query';
@@ -11,6 +11,7 @@ import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { AUDIT_ACTIONS, type AuditAction } from '~/lib/audit-actions';
 import { auditQueries, type AuditFilters } from './audit-queries';
+import { PageHeader } from '~/components/page-header';
 
 /** /manager/audit: the append-only log of what happened, newest first, with filters. */
 export function AuditPage({ filters }: { filters: AuditFilters }) {
@@ -35,10 +36,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
 
   return (
     <section className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-sm text-muted-foreground">{t('description')}</p>
-      </div>
+      <PageHeader title={t('title')} description={t('description')} />
       <Card className="p-4">
         <form
           key={JSON.stringify(filters)}
@@ -69,34 +67,26 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
         </form>
       </Card>
       <PagedList list={list} emptyText={t('empty')}>
-        <TableFrame label={t('title')}>
-          <table className="w-full text-sm">
-            <thead className="bg-muted text-muted-foreground">
-              <tr>
-                {(['time', 'actor', 'action', 'target', 'ip'] as const).map((column) => (
-                  <th key={column} scope="col" className="px-4 py-2 text-start font-medium">
-                    {t(`columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.id} className="border-t border-border align-top" data-testid="audit-event">
-                  <td className="px-4 py-2 whitespace-nowrap">
-                    <RelativeTime value={event.createdAt} />
-                  </td>
-                  <td className="px-4 py-2 break-all">{event.actorEmail ?? t('system')}</td>
-                  <td className="px-4 py-2">{t(`actions.${event.action}`)}</td>
-                  <td className="px-4 py-2 break-all">
-                    {event.targetLabel ?? event.targetId ?? String(event.detail.email ?? '—')}
-                  </td>
-                  <td className="px-4 py-2">{event.ipAddress ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <DataTable
+          label={t('title')}
+          columns={(['time', 'actor', 'action', 'target', 'ip'] as const).map((column) =>
+            t(`columns.${column}`),
+          )}
+        >
+          {events.map((event) => (
+            <tr key={event.id} className="border-t border-border align-top" data-testid="audit-event">
+              <td className="px-4 py-2 whitespace-nowrap">
+                <RelativeTime value={event.createdAt} />
+              </td>
+              <td className="px-4 py-2 break-all">{event.actorEmail ?? t('system')}</td>
+              <td className="px-4 py-2">{t(`actions.${event.action}`)}</td>
+              <td className="px-4 py-2 break-all">
+                {event.targetLabel ?? event.targetId ?? String(event.detail.email ?? '—')}
+              </td>
+              <td className="px-4 py-2">{event.ipAddress ?? '—'}</td>
+            </tr>
+          ))}
+        </DataTable>
       </PagedList>
     </section>
   );

@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/components/ui/button';
 import { AuthLayout } from '~/components/auth-layout';
 import type { LoginError } from './auth.schema';
+import { ButtonLink } from '~/components/ui/button-link';
 
 export function LoginErrorPage({ error }: { error: LoginError }) {
   const { t } = useTranslation('auth');
@@ -13,9 +12,9 @@ export function LoginErrorPage({ error }: { error: LoginError }) {
   }[error];
   return (
     <AuthLayout title={content.title} description={content.description}>
-      <Button asChild className="w-full">
-        <Link to="/login">{t('error.backToLogin')}</Link>
-      </Button>
+      <ButtonLink className="w-full" to="/login">
+        {t('error.backToLogin')}
+      </ButtonLink>
     </AuthLayout>
   );
 }

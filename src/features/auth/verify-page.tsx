@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from '~/lib/use-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { codeFormSchema, type CodeFormInput } from '~/lib/schemas';
 import { CodeField } from '~/components/code-field';
 import { useRefusalMessage } from '~/lib/use-refusal-message';
 import { useTranslatedError } from '~/lib/use-translated-error';
+import { ButtonLink } from '~/components/ui/button-link';
 
 const CODE_VALIDITY_MINUTES = 5;
 
@@ -121,11 +122,9 @@ export function VerifyPage({
         <Button variant="link" onClick={() => void resend()}>
           {t('verify.resend')}
         </Button>
-        <Button variant="link" asChild>
-          <Link to="/login" search={{ redirect }}>
-            {t('verify.changeEmail')}
-          </Link>
-        </Button>
+        <ButtonLink variant="link" to="/login" search={{ redirect }}>
+          {t('verify.changeEmail')}
+        </ButtonLink>
       </div>
     </AuthLayout>
   );

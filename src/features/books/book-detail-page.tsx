@@ -1,14 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '~/components/ui/button';
 import { BackLink } from '~/components/back-link';
 import { Card } from '~/components/ui/card';
 import { useCan } from '~/lib/use-viewer';
 import { areaPaths, type Area } from '~/lib/area';
 import { bookQueries } from './book-queries';
 import { DeleteBookButton } from './delete-book-button';
+import { ButtonLink } from '~/components/ui/button-link';
 
 export function BookDetailPage({ area, id }: { area: Area; id: string }) {
   const { t } = useTranslation('books');
@@ -37,12 +36,10 @@ export function BookDetailPage({ area, id }: { area: Area; id: string }) {
         {canUpdate || canDelete ? (
           <div className="flex flex-wrap gap-2">
             {canUpdate ? (
-              <Button variant="outline" asChild>
-                <Link to="/manager/books/$id/update" params={{ id: book.id }}>
-                  <Pencil aria-hidden className="size-4" />
-                  {t('edit')}
-                </Link>
-              </Button>
+              <ButtonLink variant="outline" to="/manager/books/$id/update" params={{ id: book.id }}>
+                <Pencil aria-hidden className="size-4" />
+                {t('edit')}
+              </ButtonLink>
             ) : null}
             {canDelete ? <DeleteBookButton book={book} /> : null}
           </div>

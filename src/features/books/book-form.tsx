@@ -6,12 +6,10 @@ import { hasUnsavedChanges, useForm } from '~/lib/use-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ORPCError } from '@orpc/client';
-import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { SubmitButton } from '~/components/ui/submit-button';
-import { UnsavedChangesGuard } from '~/components/unsaved-changes-guard';
+import { FormCard } from '~/components/form-card';
 import { useTranslatedError } from '~/lib/use-translated-error';
 import { api } from '~/api/client';
 import { bookInputSchema, DUPLICATE_TITLE, type Book, type BookInput } from './book.schema';
@@ -64,37 +62,33 @@ export function BookForm({ book }: { book?: Book }) {
   });
 
   return (
-    <Card className="space-y-6">
-      <h1 className="text-2xl font-bold">{book ? t('form.updateTitle') : t('form.createTitle')}</h1>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((input) => save.mutateAsync(input).catch(() => {}))}
-      >
-        <FormField label={t('fields.title')} error={translateError(errors.title?.message)}>
-          <Input autoFocus {...form.register('title')} />
-        </FormField>
-        <FormField label={t('fields.author')} error={translateError(errors.author?.message)}>
-          <Input {...form.register('author')} />
-        </FormField>
-        <FormField label={t('fields.genre')} error={translateError(errors.genreId?.message)}>
-          <Select {...form.register('genreId')}>
-            <option value="">{t('form.chooseGenre')}</option>
-            {genres.map((genre) => (
-              <option key={genre.id} value={genre.id}>
-                {genre.name}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField label={t('fields.publisher')} error={translateError(errors.publisher?.message)}>
-          <Input {...form.register('publisher')} />
-        </FormField>
-        <SubmitButton pending={isSubmitting} pendingLabel={t('form.saving')}>
-          {t('form.submit')}
-        </SubmitButton>
-      </form>
-      <UnsavedChangesGuard shouldBlock={() => hasUnsavedChanges(form) && !saved.current} />
-    </Card>
+    <FormCard
+      title={book ? t('form.updateTitle') : t('form.createTitle')}
+      onSubmit={form.handleSubmit((input) => save.mutateAsync(input).catch(() => {}))}
+      submitLabel={t('form.submit')}
+      pendingLabel={t('form.saving')}
+      pending={isSubmitting}
+      hasUnsavedChanges={() => hasUnsavedChanges(form) && !saved.current}
+    >
+      <FormField label={t('fields.title')} error={translateError(errors.title?.message)}>
+        <Input autoFocus {...form.register('title')} />
+      </FormField>
+      <FormField label={t('fields.author')} error={translateError(errors.author?.message)}>
+        <Input {...form.register('author')} />
+      </FormField>
+      <FormField label={t('fields.genre')} error={translateError(errors.genreId?.message)}>
+        <Select {...form.register('genreId')}>
+          <option value="">{t('form.chooseGenre')}</option>
+          {genres.map((genre) => (
+            <option key={genre.id} value={genre.id}>
+              {genre.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <FormField label={t('fields.publisher')} error={translateError(errors.publisher?.message)}>
+        <Input {...form.register('publisher')} />
+      </FormField>
+    </FormCard>
   );
 }

@@ -1,17 +1,18 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '~/components/paged-list';
 import { SearchInput } from '~/components/search-input';
-import { Button } from '~/components/ui/button';
 import { useCan } from '~/lib/use-viewer';
 import { pagedList } from '~/lib/paged-query';
 import { areaPaths, type Area } from '~/lib/area';
 import { BookList } from './book-list';
 import { BOOK_SEARCH_MAX_LENGTH } from './book.schema';
 import { bookQueries } from './book-queries';
+import { PageHeader } from '~/components/page-header';
+import { ButtonLink } from '~/components/ui/button-link';
 
 /** /app/books and /manager/books: search, the books found so far, and "load more". */
 export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: string }) {
@@ -29,17 +30,17 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
 
   return (
     <section className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        {canCreate ? (
-          <Button asChild>
-            <Link to="/manager/books/new">
+      <PageHeader
+        title={t('title')}
+        action={
+          canCreate ? (
+            <ButtonLink to="/manager/books/new">
               <Plus aria-hidden className="size-4" />
               {t('newBook')}
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+            </ButtonLink>
+          ) : null
+        }
+      />
       <SearchInput
         value={searchTerm}
         onSearch={search}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TableFrame } from '~/components/ui/table-frame';
+import { DataTable } from '~/components/ui/data-table';
 import { areaPaths, type Area } from '~/lib/area';
 import type { Book } from './book.schema';
 
@@ -28,44 +28,28 @@ export function BookList({ books, area }: { books: Book[]; area: Area }) {
         ))}
       </ul>
       {area === 'manager' ? (
-        <TableFrame label={t('title')} className="hidden md:block">
-          <table className="w-full text-start text-sm">
-            <thead className="bg-muted text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-2 text-start font-medium">
-                  {t('fields.title')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-start font-medium">
-                  {t('fields.author')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-start font-medium">
-                  {t('fields.genre')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-start font-medium">
-                  {t('fields.publisher')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {books.map((book) => (
-                <tr key={book.id} className="border-t border-border">
-                  <td className="px-4 py-2">
-                    <Link
-                      to={detail}
-                      params={{ id: book.id }}
-                      className="font-medium text-primary hover:underline"
-                    >
-                      {book.title}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-2">{book.author}</td>
-                  <td className="px-4 py-2">{book.genre?.name ?? t('noGenre')}</td>
-                  <td className="px-4 py-2">{book.publisher ?? t('noPublisher')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+        <DataTable
+          label={t('title')}
+          className="hidden md:block"
+          columns={[t('fields.title'), t('fields.author'), t('fields.genre'), t('fields.publisher')]}
+        >
+          {books.map((book) => (
+            <tr key={book.id} className="border-t border-border">
+              <td className="px-4 py-2">
+                <Link
+                  to={detail}
+                  params={{ id: book.id }}
+                  className="font-medium text-primary hover:underline"
+                >
+                  {book.title}
+                </Link>
+              </td>
+              <td className="px-4 py-2">{book.author}</td>
+              <td className="px-4 py-2">{book.genre?.name ?? t('noGenre')}</td>
+              <td className="px-4 py-2">{book.publisher ?? t('noPublisher')}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@ import { DashboardFigures } from './dashboard-figures';
 import { dashboardQuery } from './dashboard-queries';
 import { LatestActivity } from './latest-activity';
 import { SignInsChart } from './sign-ins-chart';
+import { PageHeader } from '~/components/page-header';
 
 /** /manager/dashboard: the key figures, sign-ins per day and the latest activity. */
 export function DashboardPage() {
@@ -11,10 +12,7 @@ export function DashboardPage() {
   const { data } = useSuspenseQuery(dashboardQuery);
   return (
     <section className="space-y-4">
-      <div>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-sm text-muted-foreground">{t('description')}</p>
-      </div>
+      <PageHeader title={t('title')} description={t('description')} />
       <DashboardFigures dashboard={data} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-3">

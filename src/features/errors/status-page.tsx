@@ -1,7 +1,8 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
+import { ButtonLink } from '~/components/ui/button-link';
 
 interface StatusPageProps {
   code: string;
@@ -24,9 +25,7 @@ export function StatusPage({ code, title, description, children }: StatusPagePro
         <Button variant="outline" onClick={() => router.history.back()}>
           {t('goBack')}
         </Button>
-        <Button asChild>
-          <Link to="/">{t('goHome')}</Link>
-        </Button>
+        <ButtonLink to="/">{t('goHome')}</ButtonLink>
       </div>
     </main>
   );

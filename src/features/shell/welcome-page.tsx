@@ -1,10 +1,11 @@
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { BookOpen, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useViewer } from '~/lib/use-viewer';
 import { AppSwitch } from './app-switch';
+import { ButtonLink } from '~/components/ui/button-link';
 
 /** The /app home: a welcome, where to read more, and the app switch. */
 export function WelcomePage() {
@@ -16,12 +17,10 @@ export function WelcomePage() {
       <Card className="space-y-3">
         <h1 className="text-2xl font-bold">{t('welcome.title', { name: viewer?.name ?? '' })}</h1>
         <p className="text-muted-foreground">{t('welcome.description')}</p>
-        <Button asChild>
-          <Link to="/app/books">
-            <BookOpen aria-hidden className="size-4" />
-            {t('welcome.browseBooks')}
-          </Link>
-        </Button>
+        <ButtonLink to="/app/books">
+          <BookOpen aria-hidden className="size-4" />
+          {t('welcome.browseBooks')}
+        </ButtonLink>
       </Card>
       <section aria-labelledby="welcome-links" className="space-y-3">
         <h2 id="welcome-links" className="text-lg font-semibold">

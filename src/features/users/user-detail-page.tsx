@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Pencil, Trash2, UserRoundCog } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '~/components/date-time';
@@ -15,6 +15,7 @@ import { UserSessions } from './user-sessions';
 import { UserStatusBadge } from './user-status-badge';
 import { useUserAction } from './use-user-action';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
+import { ButtonLink } from '~/components/ui/button-link';
 
 export function UserDetailPage({ id }: { id: string }) {
   const { t } = useTranslation('users');
@@ -59,9 +60,9 @@ export function UserDetailPage({ id }: { id: string }) {
 
   return (
     <section className="space-y-4">
-      <Button variant="ghost" asChild className="px-2">
-        <Link to="/manager/users">{t('back')}</Link>
-      </Button>
+      <ButtonLink variant="ghost" className="px-2" to="/manager/users">
+        {t('back')}
+      </ButtonLink>
       <Card className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold break-words">{user.name || t('noName')}</h1>
@@ -88,12 +89,10 @@ export function UserDetailPage({ id }: { id: string }) {
           ))}
         </dl>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <Link to="/manager/users/$id/update" params={{ id }}>
-              <Pencil aria-hidden className="size-4" />
-              {t('edit')}
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/manager/users/$id/update" params={{ id }}>
+            <Pencil aria-hidden className="size-4" />
+            {t('edit')}
+          </ButtonLink>
           {!self && !user.banned && user.role !== 'admin' ? (
             <Button variant="outline" onClick={() => void impersonate()}>
               <UserRoundCog aria-hidden className="size-4" />

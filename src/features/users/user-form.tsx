@@ -5,12 +5,10 @@ import { useRef } from 'react';
 import { hasUnsavedChanges, useForm } from '~/lib/use-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { UnsavedChangesGuard } from '~/components/unsaved-changes-guard';
-import { Card } from '~/components/ui/card';
+import { FormCard } from '~/components/form-card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { useTranslatedError } from '~/lib/use-translated-error';
 import { useViewer } from '~/lib/use-viewer';
 import { api } from '~/api/client';
@@ -55,7 +53,7 @@ export function UserForm({ user }: { user?: ManagedUser }) {
     },
     onError: (error) => {
       if (userRefusalOf(error) === 'duplicate-email') {
-        form.setError('email', { message: 'users:refusals.duplicate-email' }, { shouldFocus: true });
+        form.setError('email', { message: t('refusals.duplicate-email') }, { shouldFocus: true });
         return;
       }
       notifyFailure(error, describeRefusal(error, t('form.failed')));
@@ -63,34 +61,30 @@ export function UserForm({ user }: { user?: ManagedUser }) {
   });
 
   return (
-    <Card className="space-y-6">
-      <h1 className="text-2xl font-bold">{user ? t('form.updateTitle') : t('form.createTitle')}</h1>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((input) => save.mutateAsync(input).catch(() => {}))}
-      >
-        <FormField label={t('fields.name')} error={translateError(errors.name?.message)}>
-          <Input autoFocus autoComplete="off" {...form.register('name')} />
-        </FormField>
-        <FormField label={t('fields.email')} error={translateError(errors.email?.message)}>
-          <Input type="email" autoComplete="off" {...form.register('email')} />
-        </FormField>
-        <FormField label={t('fields.role')} error={translateError(errors.role?.message)}>
-          <Select disabled={editingSelf} {...form.register('role')}>
-            {ROLE_NAMES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        {editingSelf ? <p className="text-sm text-muted-foreground">{t('form.ownRole')}</p> : null}
-        <SubmitButton pending={isSubmitting} pendingLabel={t('form.saving')}>
-          {t('form.submit')}
-        </SubmitButton>
-      </form>
-      <UnsavedChangesGuard shouldBlock={() => hasUnsavedChanges(form) && !saved.current} />
-    </Card>
+    <FormCard
+      title={user ? t('form.updateTitle') : t('form.createTitle')}
+      onSubmit={form.handleSubmit((input) => save.mutateAsync(input).catch(() => {}))}
+      submitLabel={t('form.submit')}
+      pendingLabel={t('form.saving')}
+      pending={isSubmitting}
+      hasUnsavedChanges={() => hasUnsavedChanges(form) && !saved.current}
+    >
+      <FormField label={t('fields.name')} error={translateError(errors.name?.message)}>
+        <Input autoFocus autoComplete="off" {...form.register('name')} />
+      </FormField>
+      <FormField label={t('fields.email')} error={translateError(errors.email?.message)}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <FormField label={t('fields.role')} error={translateError(errors.role?.message)}>
+        <Select disabled={editingSelf} {...form.register('role')}>
+          {ROLE_NAMES.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {editingSelf ? <p className="text-sm text-muted-foreground">{t('form.ownRole')}</p> : null}
+    </FormCard>
   );
 }

@@ -1,16 +1,17 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '~/components/paged-list';
 import { SearchInput } from '~/components/search-input';
-import { Button } from '~/components/ui/button';
 import { Select } from '~/components/ui/select';
 import { pagedList } from '~/lib/paged-query';
 import { ROLE_NAMES, type RoleName } from '~/lib/permissions';
 import { UserList } from './user-list';
 import { userQueries, type UserListFilters } from './user-queries';
+import { PageHeader } from '~/components/page-header';
+import { ButtonLink } from '~/components/ui/button-link';
 
 /** /manager/users: search, role and status filters, and "load more". */
 export function UserListPage({ filters }: { filters: UserListFilters }) {
@@ -34,15 +35,15 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
 
   return (
     <section className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <Button asChild>
-          <Link to="/manager/users/new">
+      <PageHeader
+        title={t('title')}
+        action={
+          <ButtonLink to="/manager/users/new">
             <Plus aria-hidden className="size-4" />
             {t('newUser')}
-          </Link>
-        </Button>
-      </div>
+          </ButtonLink>
+        }
+      />
       <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
         <SearchInput
           value={filters.searchTerm}

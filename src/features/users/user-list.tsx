@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { TableFrame } from '~/components/ui/table-frame';
+import { DataTable } from '~/components/ui/data-table';
 import { RelativeTime } from '~/components/relative-time';
 import type { ManagedUser } from './user.schema';
 import { UserStatusBadge } from './user-status-badge';
@@ -29,48 +29,39 @@ export function UserList({ users }: { users: ManagedUser[] }) {
           </li>
         ))}
       </ul>
-      <TableFrame label={t('title')} className="hidden md:block">
-        <table className="w-full text-sm">
-          <thead className="bg-muted text-muted-foreground">
-            <tr>
-              {(['name', 'email', 'role', 'verified', 'onboarded', 'status', 'created'] as const).map(
-                (column) => (
-                  <th key={column} scope="col" className="px-4 py-2 text-start font-medium">
-                    {t(`fields.${column}`)}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} className="border-t border-border">
-                <td className="px-4 py-2">
-                  <Link
-                    to="/manager/users/$id"
-                    params={{ id: user.id }}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    {user.name || t('noName')}
-                  </Link>
-                </td>
-                <td className="px-4 py-2 break-all">{user.email}</td>
-                <td className="px-4 py-2">
-                  {t(`roles.${user.role as 'admin' | 'user'}`, { defaultValue: user.role })}
-                </td>
-                <td className="px-4 py-2">{yesNo(user.emailVerified)}</td>
-                <td className="px-4 py-2">{yesNo(Boolean(user.onboardedAt))}</td>
-                <td className="px-4 py-2">
-                  <UserStatusBadge user={user} />
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap">
-                  <RelativeTime value={user.createdAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableFrame>
+      <DataTable
+        label={t('title')}
+        className="hidden md:block"
+        columns={(['name', 'email', 'role', 'verified', 'onboarded', 'status', 'created'] as const).map(
+          (column) => t(`fields.${column}`),
+        )}
+      >
+        {users.map((user) => (
+          <tr key={user.id} className="border-t border-border">
+            <td className="px-4 py-2">
+              <Link
+                to="/manager/users/$id"
+                params={{ id: user.id }}
+                className="font-medium text-primary hover:underline"
+              >
+                {user.name || t('noName')}
+              </Link>
+            </td>
+            <td className="px-4 py-2 break-all">{user.email}</td>
+            <td className="px-4 py-2">
+              {t(`roles.${user.role as 'admin' | 'user'}`, { defaultValue: user.role })}
+            </td>
+            <td className="px-4 py-2">{yesNo(user.emailVerified)}</td>
+            <td className="px-4 py-2">{yesNo(Boolean(user.onboardedAt))}</td>
+            <td className="px-4 py-2">
+              <UserStatusBadge user={user} />
+            </td>
+            <td className="px-4 py-2 whitespace-nowrap">
+              <RelativeTime value={user.createdAt} />
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

@@ -1,28 +1,14 @@
-import account from './account.json';
-import app from './app.json';
-import audit from './audit.json';
-import auth from './auth.json';
-import books from './books.json';
-import common from './common.json';
-import dashboard from './dashboard.json';
-import email from './email.json';
-import errors from './errors.json';
-import onboarding from './onboarding.json';
-import users from './users.json';
-import validation from './validation.json';
+// Swahili: the same namespaces and keys as English (one JSON namespace per feature).
 
-/** Swahili: the same namespaces and keys as English. */
-export const sw = {
-  account,
-  app,
-  audit,
-  auth,
-  books,
-  common,
-  dashboard,
-  email,
-  errors,
-  onboarding,
-  users,
-  validation,
-};
+export { default as account } from './account.json';
+export { default as app } from './app.json';
+export { default as audit } from './audit.json';
+export { default as auth } from './auth.json';
+export { default as books } from './books.json';
+export { default as common } from './common.json';
+export { default as dashboard } from './dashboard.json';
+export { default as email } from './email.json';
+export { default as errors } from './errors.json';
+export { default as onboarding } from './onboarding.json';
+export { default as users } from './users.json';
+export { default as validation } from './validation.json';

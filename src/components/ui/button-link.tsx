@@ -1,0 +1,14 @@
+import { createLink } from '@tanstack/react-router';
+import type { ComponentProps } from 'react';
+import { Button, type ButtonProps } from './button';
+
+function ButtonAnchor({ variant, className, ...anchor }: ComponentProps<'a'> & Pick<ButtonProps, 'variant'>) {
+  return (
+    <Button asChild variant={variant} className={className}>
+      <a {...anchor} />
+    </Button>
+  );
+}
+
+/** A router link that looks like a button: it works before hydration, as every link does. */
+export const ButtonLink = createLink(ButtonAnchor);
