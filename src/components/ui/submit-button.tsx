@@ -4,7 +4,8 @@ import { usePostsNatively } from './post-form';
 
 interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
   pending: boolean;
-  pendingLabel: string;
+  /** What it says while the form is sent ("Sending…"); by default what it says otherwise. */
+  pendingLabel?: string;
 }
 
 /**
@@ -22,7 +23,7 @@ export function SubmitButton({ pending, pendingLabel, children, disabled, ...pro
       aria-busy={pending || undefined}
       {...props}
     >
-      {pending ? pendingLabel : children}
+      {pending ? (pendingLabel ?? children) : children}
     </Button>
   );
 }

@@ -110,11 +110,7 @@ function DeleteAccountForm() {
         <FormDialogClose asChild>
           <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
         </FormDialogClose>
-        <SubmitButton
-          variant="destructive"
-          pending={form.formState.isSubmitting}
-          pendingLabel={t('data.deleteConfirm')}
-        >
+        <SubmitButton variant="destructive" pending={form.formState.isSubmitting}>
           {t('data.deleteConfirm')}
         </SubmitButton>
       </div>

@@ -90,9 +90,7 @@ function RequestCodeForm({ area, viewer, error }: Omit<ChangeEmailCardProps, 'ne
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
       <FormAlert message={failure} />
-      <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('email.sendCode')}>
-        {t('email.sendCode')}
-      </SubmitButton>
+      <SubmitButton pending={form.formState.isSubmitting}>{t('email.sendCode')}</SubmitButton>
     </PostForm>
   );
 }
@@ -130,9 +128,7 @@ function ConfirmNewEmailForm({ area, viewer, newEmail, error }: ChangeEmailCardP
       />
       <FormAlert message={failure} />
       <div className="flex flex-wrap gap-2">
-        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('email.confirm')}>
-          {t('email.confirm')}
-        </SubmitButton>
+        <SubmitButton pending={form.formState.isSubmitting}>{t('email.confirm')}</SubmitButton>
         {/* A link, so that it works before the page is hydrated too. */}
         <ButtonLink
           variant="outline"

@@ -116,9 +116,7 @@ export function ProfileCard({
             >
               {t('cancel', { ns: 'common' })}
             </ButtonLink>
-            <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('profile.save')}>
-              {t('profile.save')}
-            </SubmitButton>
+            <SubmitButton pending={form.formState.isSubmitting}>{t('profile.save')}</SubmitButton>
           </div>
         </PostForm>
       </FormDialog>

@@ -59,7 +59,7 @@ export function OnboardingPage({
           {...form.register('name')}
         />
         <FormAlert message={posted.code ? t('failed') : undefined} />
-        <SubmitButton className="w-full" pending={form.formState.isSubmitting} pendingLabel={t('submit')}>
+        <SubmitButton className="w-full" pending={form.formState.isSubmitting}>
           {t('submit')}
         </SubmitButton>
       </PostForm>

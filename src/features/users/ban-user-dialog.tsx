@@ -62,7 +62,7 @@ export function BanUserDialog({ user }: { user: ManagedUser }) {
           <FormDialogClose asChild>
             <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
           </FormDialogClose>
-          <SubmitButton variant="destructive" pending={isSubmitting} pendingLabel={t('ban.confirm')}>
+          <SubmitButton variant="destructive" pending={isSubmitting}>
             {t('ban.confirm')}
           </SubmitButton>
         </div>
