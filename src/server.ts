@@ -2,6 +2,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { closeServerContext, serverContext } from './server/context';
 import { closeDatabase } from './server/db/database';
 import { env } from './server/env';
+import { RETRY_AFTER_SECONDS } from './server/api/service-unavailable';
 import { runServer } from './server/http/run-server';
 import { secureFetch } from './server/security/secure-fetch';
 
@@ -11,13 +12,34 @@ import { secureFetch } from './server/security/secure-fetch';
 let secured: ((request: Request) => Promise<Response>) | undefined;
 const fetch = (request: Request) => {
   // Built on the first request, so a bad BASE_URL is reported by the start, not at import.
-  secured ??= secureFetch(async (req, nonce) => handler.fetch(req, { context: { nonce } }), {
-    baseUrl: env().BASE_URL,
-    // vite dev injects its own inline scripts (React refresh) and an HMR websocket.
-    omitCsp: import.meta.env.DEV,
-  });
+  secured ??= secureFetch(
+    async (req, nonce) => settle(req, await handler.fetch(req, { context: { nonce } })),
+    {
+      baseUrl: env().BASE_URL,
+      // vite dev injects its own inline scripts (React refresh) and an HMR websocket.
+      omitCsp: import.meta.env.DEV,
+    },
+  );
   return secured(request);
 };
+
+/**
+ * The 500s whose cause is not a bug: a server function id that does not exist is a 404, and a failure
+ * while the database is unreachable is a 503 with Retry-After (the page then says to try again shortly).
+ */
+async function settle(request: Request, response: Response): Promise<Response> {
+  if (response.status !== 500) return response;
+  if (
+    new URL(request.url).pathname.startsWith('/_serverFn/') &&
+    (await response.clone().text()).includes('Server function info not found')
+  )
+    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  const { databaseAvailable } = await serverContext();
+  if (await databaseAvailable()) return response;
+  const headers = new Headers(response.headers);
+  headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+  return new Response(response.body, { status: 503, headers });
+}
 
 export default createServerEntry({ fetch });
 

@@ -3,10 +3,14 @@ import { nameSchema } from './person-name';
 
 // The field rules more than one feature asks for. Messages are translation keys; forms show them translated.
 
+/** RFC 5321: the longest address a mail server must accept. */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const emailSchema = z
   .string({ error: 'validation:emailRequired' })
   .trim()
   .min(1, { error: 'validation:emailRequired' })
+  .max(EMAIL_MAX_LENGTH, { error: 'validation:emailInvalid' })
   .pipe(z.email({ error: 'validation:emailInvalid' }));
 
 export const LOGIN_CODE_LENGTH = 6;

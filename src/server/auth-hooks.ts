@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
 import { nameSchema } from '~/lib/person-name';
+import { EMAIL_MAX_LENGTH } from '~/lib/schemas';
 import { DEMO_MODE_ERROR } from '~/lib/demo-mode';
 import { recordAudit } from './audit';
 import { isDemoAccount } from './demo-codes';
@@ -58,6 +59,11 @@ export function createAuthHooks({
   };
 
   const before = createAuthMiddleware(async (ctx) => {
+    // An address no mailbox can have is refused before it reaches a throttle key or the database.
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    if (email !== undefined && (typeof email !== 'string' || email.length > EMAIL_MAX_LENGTH)) {
+      throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Email is invalid' });
+    }
     // Throttles first: a refused request costs no database lookup and sends nothing.
     if (SEND_CODE_PATHS.has(ctx.path))
       await throttles.beforeSendCode({ email: requestedEmail(ctx), ip: clientIp(ctx) });

@@ -3,6 +3,7 @@ import { createAuth, type Auth } from './auth';
 import { resolveAuthSecret } from './auth-secret';
 import type { DatabaseConnection } from './db/client';
 import { database } from './db/database';
+import { databaseReachability } from './db/reachable';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './email/mailer';
 import { env, type Env } from './env';
@@ -18,6 +19,8 @@ export interface ServerContext {
   logger: Logger;
   /** Limits on the e-mail code endpoints; `close()` it on shutdown (it may hold a Redis client). */
   throttles: Throttles;
+  /** Whether the database answers now: a failure it explains is a 503, not a 500. */
+  databaseAvailable: () => Promise<boolean>;
 }
 
 export function createServerContext(options: {
@@ -33,7 +36,7 @@ export function createServerContext(options: {
   const secret = options.secret ?? resolveAuthSecret(env, logger);
   const throttles = createThrottles(env, createThrottleStore(env, connection.db));
   const auth = createAuth({ env, db: connection.db, mailer, logger, secret, throttles });
-  return { env, connection, auth, mailer, logger, throttles };
+  return { env, connection, auth, mailer, logger, throttles, databaseAvailable: databaseReachability(connection) };
 }
 
 let current: Promise<ServerContext> | undefined;

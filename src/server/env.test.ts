@@ -21,6 +21,8 @@ describe('parseEnv', () => {
       HOST: '0.0.0.0',
       BASE_URL: 'http://localhost:3000',
       PGLITE_DIR: '.data/pglite',
+      DATABASE_CONNECT_TIMEOUT_MS: 5_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 10_000,
       EMAIL_FROM: 'Folio <no-reply@folio.local>',
       SIGNUP_ENABLED: true,
       DEMO_MODE: false,

@@ -17,6 +17,19 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// connection URL' })
       .optional(),
     PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+    // PostgreSQL: a request waits at most this long for a connection, and a statement runs at most this long.
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+      .number({ error: 'expected milliseconds' })
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number({ error: 'expected milliseconds' })
+      .int()
+      .min(100)
+      .max(3_600_000)
+      .default(10_000),
     EMAIL_SERVER: z
       .string()
       .regex(/^smtps?:\/\//, { error: 'expected an smtp:// or smtps:// URL' })

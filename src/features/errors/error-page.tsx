@@ -5,24 +5,31 @@ import { Button } from '~/components/ui/button';
 import { isChunkLoadError, reloadOnceFor } from '~/lib/reload-on-chunk-error';
 import { ForbiddenPage } from './forbidden-page';
 import { isForbiddenError } from '~/lib/forbidden-error';
+import { isServiceUnavailable } from '~/lib/service-unavailable-error';
 import { StatusPage } from './status-page';
 
 const RETRY_DELAY_MS = 600;
 
-/** Any route error: the 403 page for a permission error, otherwise the crash page. */
+/** Any route error: the 403 page for a permission error, the 503 page while the database is down, otherwise the crash page. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation('errors');
   const router = useRouter();
   const [showError, setShowError] = useState(false);
-  if (isForbiddenError(error)) return <ForbiddenPage />;
-  if (isChunkLoadError(error) && typeof window !== 'undefined' && reloadOnceFor((error as Error).message))
-    return null;
   // Re-run the loaders (where most errors come from), then re-render the failed part.
   const retry = () =>
     setTimeout(() => {
       reset();
       void router.invalidate();
     }, RETRY_DELAY_MS);
+  if (isForbiddenError(error)) return <ForbiddenPage />;
+  if (isServiceUnavailable(error))
+    return (
+      <StatusPage code="503" title={t('unavailable.title')} description={t('unavailable.description')}>
+        <Button onClick={retry}>{t('unexpected.tryAgain')}</Button>
+      </StatusPage>
+    );
+  if (isChunkLoadError(error) && typeof window !== 'undefined' && reloadOnceFor((error as Error).message))
+    return null;
   return (
     <StatusPage code="500" title={t('unexpected.title')}>
       <div className="flex flex-wrap justify-center gap-2">

@@ -3,10 +3,18 @@ import { getRequestHeaders } from '@tanstack/react-start/server';
 import { serverContext } from '~/server/context';
 import type { Env } from '~/server/env';
 import type { PublicConfig, SocialProvider, Viewer } from '~/lib/viewer';
+import { answerServiceUnavailable, ServiceUnavailableError } from '~/lib/service-unavailable-error';
 
 export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Promise<Viewer | null> => {
-  const { auth } = await serverContext();
-  const session = await auth.api.getSession({ headers: getRequestHeaders() });
+  const { auth, databaseAvailable } = await serverContext();
+  const session = await auth.api
+    .getSession({ headers: getRequestHeaders() })
+    .catch(async (error: unknown) => {
+      // better-auth hides why a session lookup failed: a database that is down makes it a 503 page.
+      if (await databaseAvailable()) throw error;
+      answerServiceUnavailable();
+      throw new ServiceUnavailableError();
+    });
   if (!session) return null;
   const { user } = session;
   const impersonatedBy = (session.session as { impersonatedBy?: string | null }).impersonatedBy;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '~/lib/schemas';
 import { nameSchema } from '~/lib/person-name';
 import { ROLE_NAMES, type RoleName } from '~/lib/permissions';
+import { isMomentInRange } from '~/lib/calendar';
 
 export const roleSchema = z.enum(ROLE_NAMES as [RoleName, ...RoleName[]], {
   error: 'validation:invalidEnum',
@@ -27,6 +28,7 @@ export const banInputSchema = z.object({
   /** When the ban ends; none for a ban until lifted. */
   expiresAt: z.coerce
     .date({ error: 'validation:dateInvalid' })
+    .refine(isMomentInRange, { error: 'validation:dateInvalid' })
     .refine((date) => date.getTime() > Date.now(), { error: 'validation:dateInPast' })
     .nullable()
     .default(null),

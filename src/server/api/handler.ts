@@ -3,6 +3,8 @@ import { OpenAPIHandler } from '@orpc/openapi/fetch';
 import { RPCHandler } from '@orpc/server/fetch';
 import type { ServerContext } from '../context';
 import { checkHealth } from './health';
+import { serviceUnavailable, withRetryAfter } from './service-unavailable';
+import { checkBodyText } from './well-formed-body';
 import { API_REFERENCE_SCRIPT_PATH, readApiReferenceScript } from './api-reference-script';
 import { apiReferencePage, appOpenApiDocument } from './openapi';
 
@@ -13,13 +15,15 @@ import { apiReferencePage, appOpenApiDocument } from './openapi';
 export function createApiHandler(server: ServerContext, router: AnyRouter) {
   const logUnexpected = (error: unknown) => {
     if (error instanceof ORPCError && error.status < 500) return;
-    server.logger.error({ err: error }, 'API procedure failed');
+    if (error instanceof ORPCError && error.status === 503)
+      server.logger.warn({ err: error.cause ?? error }, 'API procedure refused: the database is unavailable');
+    else server.logger.error({ err: error }, 'API procedure failed');
   };
   const rpc = new RPCHandler(router, { interceptors: [onError(logUnexpected)] });
   const rest = new OpenAPIHandler(router, { interceptors: [onError(logUnexpected)] });
 
   const routes: Record<string, (request: Request) => Promise<Response>> = {
-    '/api/health': () => checkHealth(server.connection),
+    '/api/health': () => checkHealth(server.databaseAvailable),
     '/api/openapi/app/schema': async () => Response.json(await appOpenApiDocument(router)),
     '/api/openapi/auth/schema': async () => Response.json(await server.auth.api.generateOpenAPISchema()),
     '/api/openapi/app': async () =>
@@ -34,7 +38,20 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
       }),
   };
 
+  /**
+   * A failure the database explains is a 503 with Retry-After, whichever part answered: better-auth hides
+   * the cause of its 500s, so a 500 is checked against the database before it is sent.
+   */
   return async function handleApiRequest(request: Request): Promise<Response> {
+    const checked = await checkBodyText(request);
+    if (checked instanceof Response) return checked;
+    const response = await answer(checked);
+    if (response.status === 503) return withRetryAfter(response);
+    if (response.status < 500) return response;
+    return (await server.databaseAvailable()) ? response : serviceUnavailable();
+  };
+
+  async function answer(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname.startsWith('/api/auth/')) return server.auth.handler(request);
 
@@ -50,7 +67,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
       if (route && (request.method === 'GET' || request.method === 'HEAD')) return route(request);
     }
     return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
-  };
+  }
 }
 
 export type ApiHandler = ReturnType<typeof createApiHandler>;

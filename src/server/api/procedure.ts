@@ -4,6 +4,7 @@ import { roleCan, type Permissions } from '~/lib/permissions';
 import { recordAudit, type AuditEntry } from '../audit';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 
 export interface ApiContext {
@@ -16,7 +17,21 @@ export interface ApiMeta {
   permission?: Permissions;
 }
 
-const base = os.$context<ApiContext>().$meta<ApiMeta>({});
+/** A database that is down, stopped or too slow makes any procedure answer 503, never 500. */
+const base = os
+  .$context<ApiContext>()
+  .$meta<ApiMeta>({})
+  .use(async ({ next }) => {
+    try {
+      return await next();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      throw new ORPCError('SERVICE_UNAVAILABLE', {
+        message: 'Folio is unavailable for a moment; try again shortly',
+        cause: error,
+      });
+    }
+  });
 
 /**
  * Every procedure Folio serves: a signed-in caller (checked against the database on each call),

@@ -27,16 +27,39 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** A directory for the embedded database, or `memory://` for one that lives in memory only. */
   pgliteDir: string;
+  /** PostgreSQL: how long to wait for a connection before the request fails (503). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the longest a statement may run; a frozen server is given this plus a second. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: a connection that failed while idle (the server stopped or restarted). */
+  onConnectionError?: (error: Error) => void;
 }
+
+const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 export const IN_MEMORY = 'memory://';
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
 }
 
-function openPostgres(connectionString: string): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+function openPostgres(connectionString: string, options: DatabaseOptions): DatabaseConnection {
+  const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    // The server cancels a statement that runs too long; the client gives up on a server that stopped
+    // answering altogether (frozen, or the network gone) a second later.
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 1_000,
+    idle_in_transaction_session_timeout: statementTimeout,
+  });
+  // Without a listener, an idle connection that breaks (the server stops) would crash the process.
+  const onError = options.onConnectionError ?? (() => {});
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   return {
     db: drizzlePostgres({ client: pool, schema }),
     kind: 'postgres',

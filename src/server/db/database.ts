@@ -1,4 +1,5 @@
 import { env } from '../env';
+import { processLogger } from '../logger';
 import { openDatabase, type DatabaseConnection } from './client';
 import { migrateDatabase } from './migrate';
 
@@ -8,8 +9,15 @@ const holder = globalThis as typeof globalThis & { folioDatabase?: Promise<Datab
 /** The process's one database connection, opened and migrated on first use. */
 export function database(): Promise<DatabaseConnection> {
   holder.folioDatabase ??= (async () => {
-    const { DATABASE_URL, PGLITE_DIR } = env();
-    const connection = await openDatabase({ databaseUrl: DATABASE_URL, pgliteDir: PGLITE_DIR });
+    const config = env();
+    const connection = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: config.PGLITE_DIR,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      onConnectionError: (error) =>
+        processLogger().warn({ err: error }, 'A database connection failed; it will be replaced'),
+    });
     try {
       await migrateDatabase(connection);
       return connection;

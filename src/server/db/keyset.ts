@@ -1,5 +1,6 @@
 import { ORPCError } from '@orpc/server';
 import { z } from 'zod';
+import { isYearInRange } from '~/lib/calendar';
 
 /**
  * Keyset ("seek") pagination: the cursor is the sort key of the last row served, so the next page is
@@ -11,7 +12,7 @@ export function encodeCursor(key: readonly (string | number)[]): string {
 
 const PG_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/;
 
-/** A timestamptz as PostgreSQL prints it (`2026-11-20 23:45:34.498123+00`), and a real moment. */
+/** A timestamptz as PostgreSQL prints it (`2026-11-20 23:45:34.498123+00`): a real moment it accepts back. */
 export const pgTimestampSchema = z.string().refine((text) => {
   const parts = PG_TIMESTAMP.exec(text);
   if (!parts) return false;
@@ -23,9 +24,16 @@ export const pgTimestampSchema = z.string().refine((text) => {
     number,
     number,
   ];
+  const offsetHours = Math.abs(Number(parts[8]));
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   return (
-    date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60
+    isYearInRange(year) &&
+    offsetHours <= 15 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
   );
 });
 

@@ -40,12 +40,18 @@ function requestProtocol(request: IncomingMessage, trustedProxy: boolean): 'http
   return (request.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
 }
 
-/** Converts a Node request into a Web Request whose body streams from the socket. */
+export interface WebRequest {
+  request: Request;
+  /** Whether the body grew past `maxBodyBytes` (its stream then failed): the answer is 413. */
+  bodyTooLarge(): boolean;
+}
+
+/** Converts a Node request into a Web Request whose body streams from the socket, up to a limit. */
 export function toWebRequest(
   request: IncomingMessage,
   url: URL,
-  options: { trustedProxy: boolean; signal: AbortSignal },
-): Request {
+  options: { trustedProxy: boolean; signal: AbortSignal; maxBodyBytes: number },
+): WebRequest {
   const headers = new Headers();
   const raw = request.rawHeaders;
   for (let index = 0; index + 1 < raw.length; index += 2) {
@@ -56,24 +62,42 @@ export function toWebRequest(
 
   const method = request.method ?? 'GET';
   const init: StreamingRequestInit = { method, headers, signal: options.signal };
+  let tooLarge = false;
   if (method !== 'GET' && method !== 'HEAD') {
-    init.body = bodyStream(request);
+    init.body = bodyStream(request, options.maxBodyBytes, () => (tooLarge = true));
     init.duplex = 'half';
   }
-  return new Request(url, init);
+  return { request: new Request(url, init), bodyTooLarge: () => tooLarge };
 }
 
-/** A pull-based stream over the request body, so a slow consumer pauses the socket. */
-function bodyStream(request: IncomingMessage): ReadableStream<Uint8Array> {
+/**
+ * A pull-based stream over the request body, so a slow consumer pauses the socket. Past `maxBytes` it
+ * fails (and the rest is discarded): a body announced small but sent large is not read into memory.
+ */
+function bodyStream(
+  request: IncomingMessage,
+  maxBytes: number,
+  onTooLarge: () => void,
+): ReadableStream<Uint8Array> {
   let settled = false;
+  let received = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       request.on('data', (chunk: Buffer) => {
         if (settled) return;
+        received += chunk.byteLength;
+        if (received > maxBytes) {
+          settled = true;
+          onTooLarge();
+          controller.error(new Error('Request body too large'));
+          request.resume();
+          return;
+        }
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
         if ((controller.desiredSize ?? 0) <= 0) request.pause();
       });
       request.once('end', () => {
+        if (settled) return;
         settled = true;
         controller.close();
       });

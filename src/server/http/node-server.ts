@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { requestUrl, toWebRequest } from './node-request';
 import { sendWebResponse } from './node-response';
+import { ALLOWED_METHODS, isAllowedMethod, MAX_BODY_BYTES, wellFormedUrl } from './request-limits';
 import { serveStaticFile } from './static-files';
 
 export { CLIENT_IP_HEADER } from './client-ip';
@@ -45,14 +46,27 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
         response.destroy();
         return;
       }
-      response.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error');
+      refuse(response, 500, 'Internal Server Error');
     });
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = requestUrl(request, options.trustedProxy);
+    if (!isAllowedMethod(request.method)) {
+      refuse(response, 405, 'Method Not Allowed', { Allow: ALLOWED_METHODS.join(', ') });
+      return;
+    }
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      refuse(response, 413, 'Payload Too Large', { Connection: 'close' });
+      return;
+    }
+    const parsedUrl = requestUrl(request, options.trustedProxy);
+    if (!parsedUrl) {
+      refuse(response, 400, 'Bad Request');
+      return;
+    }
+    const url = wellFormedUrl(parsedUrl);
     if (!url) {
-      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad Request');
+      refuse(response, 404, 'Not Found');
       return;
     }
     if (await serveStaticFile(request, response, clientDir, url.pathname)) return;
@@ -61,11 +75,24 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     response.once('close', () => {
       if (!response.writableFinished) abort.abort(new Error('Client disconnected'));
     });
-    const webRequest = toWebRequest(request, url, {
+    const { request: webRequest, bodyTooLarge } = toWebRequest(request, url, {
       trustedProxy: options.trustedProxy,
       signal: abort.signal,
+      maxBodyBytes: MAX_BODY_BYTES,
     });
-    const webResponse = await options.fetch(webRequest);
+    const webResponse = await options.fetch(webRequest).catch((error: unknown) => {
+      // A body that grew past the limit while streaming, or a client that left: not the app's failure.
+      if (bodyTooLarge() || abort.signal.aborted) return undefined;
+      throw error;
+    });
+    if (bodyTooLarge()) {
+      refuse(response, 413, 'Payload Too Large', { Connection: 'close' });
+      return;
+    }
+    if (!webResponse) {
+      response.destroy();
+      return;
+    }
     await sendWebResponse(webResponse, response, { headOnly: request.method === 'HEAD' });
   }
 
@@ -96,6 +123,15 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       return closing;
     },
   };
+}
+
+function refuse(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
 }
 
 function displayUrl(address: AddressInfo): string {

@@ -48,7 +48,7 @@ export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Prom
       .then(
         () => {
           logger.info('Shutdown complete');
-          process.exit(0);
+          process.exit();
         },
         (error: unknown) => {
           logger.error({ err: error }, 'Shutdown failed');
@@ -58,6 +58,15 @@ export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Prom
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+  // A promise nobody awaited failed: the request it belonged to has been answered; the process is sound.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'Unhandled promise rejection'));
+  // A throw outside any request leaves the process in a state no one can vouch for: stop cleanly, and let
+  // the supervisor (systemd, Docker, the orchestrator) start a fresh one.
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'Uncaught exception; shutting down');
+    process.exitCode = 1;
+    shutdown('SIGTERM');
+  });
 
   starting = (async () => {
     await lifecycle.prepare();

@@ -130,12 +130,19 @@ describe('static files', () => {
     '/%2e%2e/secret.txt',
     '/%2e%2e%2fsecret.txt',
     '/..%5csecret.txt',
-    '/robots.txt%00',
-    '/robots.txt%00.png',
   ])('never serves files outside the client directory: %s', async (attempt) => {
     const response = await rawRequest(server.url, attempt);
     expect(response.status).toBe(404);
     expect(response.body.toString()).not.toContain(SECRET);
     expect(response.body.toString()).toMatch(/^app: /);
   });
+
+  it.each(['/robots.txt%00', '/robots.txt%00.png', '/users/a%00b', '/a%ED%A0%80', '/%E0%A4%A'])(
+    'answers 404 itself for a path no file or route can have: %s',
+    async (attempt) => {
+      const response = await rawRequest(server.url, attempt);
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toBe('Not Found');
+    },
+  );
 });

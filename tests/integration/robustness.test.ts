@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { rawRequest } from '../support/raw-http';
+import { databases } from '../support/test-database';
+import { ADMIN_EMAIL, USER_EMAIL, testServer, type TestServer } from '../support/test-server';
+
+const ONE_MEGABYTE = 1024 * 1024;
+
+async function fictionId(server: TestServer): Promise<string> {
+  const [row] = await server.query<{ id: string }>("select id from genre where name = 'Fiction'");
+  return row!.id;
+}
+
+describe.each(databases)('bad input, big bodies and odd methods on $kind', ({ kind }) => {
+  it('answers an unknown method with 405 and the methods it knows', async () => {
+    const server = await testServer(kind);
+    for (const method of ['TRACE', 'PROPFIND']) {
+      const response = await rawRequest(server.url, '/api/health', { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    }
+  });
+
+  it('refuses a body over 1 MB with 413, announced or streamed, and stores nothing', async () => {
+    const server = await testServer(kind);
+    const admin = await server.signIn(ADMIN_EMAIL);
+    const books = await server.countRows('book');
+    const huge = JSON.stringify({
+      title: 'x'.repeat(ONE_MEGABYTE),
+      author: 'A',
+      genreId: await fictionId(server),
+    });
+    const announced = await admin.api('POST', '/api/rest/books', JSON.parse(huge));
+    expect(announced.status).toBe(413);
+
+    const streamed = await rawRequest(server.url, '/api/rest/books', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'transfer-encoding': 'chunked',
+        origin: server.url,
+        cookie: admin.cookieHeader(),
+      },
+      body: huge,
+    });
+    expect(streamed.status).toBe(413);
+    expect(await server.countRows('book')).toBe(books);
+  });
+
+  it('refuses NUL characters and unpaired surrogates in JSON with 400, changing nothing', async () => {
+    const server = await testServer(kind);
+    const admin = await server.signIn(ADMIN_EMAIL);
+    const genreId = await fictionId(server);
+    const books = await server.countRows('book');
+    const events = await server.countRows('audit_event');
+    const banned = await server.countRows('user', 'banned');
+    for (const title of ['Nul\u0000Title', 'Half \ud800 surrogate']) {
+      const response = await admin.api('POST', '/api/rest/books', { title, author: 'Someone', genreId });
+      expect(response.status, JSON.stringify(title)).toBe(400);
+      expect(response.json.code).toBe('BAD_REQUEST');
+    }
+    const [member] = await server.query<{ id: string }>('select id from "user" where email = $1', [
+      USER_EMAIL,
+    ]);
+    const ban = await admin.api('POST', `/api/rest/users/${member!.id}/ban`, { reason: 'bad \udfff' });
+    expect(ban.status).toBe(400);
+    const signIn = await server
+      .client()
+      .api('POST', '/api/auth/email-otp/send-verification-otp', {
+        email: 'a\u0000@example.org',
+        type: 'sign-in',
+      });
+    expect(signIn.status).toBe(400);
+    expect(await server.countRows('book')).toBe(books);
+    expect(await server.countRows('audit_event')).toBe(events);
+    expect(await server.countRows('user', 'banned')).toBe(banned);
+  });
+
+  it('reads a NUL in a query as nothing and in a path as no such resource', async () => {
+    const server = await testServer(kind);
+    const admin = await server.signIn(ADMIN_EMAIL);
+    const search = await admin.api('GET', '/api/rest/books?searchTerm=%00');
+    expect(search.status).toBe(200);
+    expect(search.json.total).toBe((await admin.api('GET', '/api/rest/books')).json.total);
+    expect((await admin.api('GET', '/api/rest/users/a%00b')).status).toBe(404);
+    expect((await admin.api('GET', '/api/rest/audit?actor=%00')).status).toBe(200);
+  });
+
+  it('refuses dates outside real years and addresses over 254 characters with 400', async () => {
+    const server = await testServer(kind);
+    const admin = await server.signIn(ADMIN_EMAIL);
+    const banned = await server.countRows('user', 'banned');
+    expect((await admin.api('GET', '/api/rest/audit?from=0000-01-01')).status).toBe(400);
+    expect((await admin.api('GET', '/api/rest/audit?to=9999-12-31')).status).toBe(400);
+    const [member] = await server.query<{ id: string }>('select id from "user" where email = $1', [
+      USER_EMAIL,
+    ]);
+    const ban = await admin.api('POST', `/api/rest/users/${member!.id}/ban`, { expiresAt: '10000-01-01' });
+    expect(ban.status).toBe(400);
+    const long = `${'a'.repeat(3000)}@example.org`;
+    const code = await server
+      .client()
+      .api('POST', '/api/auth/email-otp/send-verification-otp', { email: long, type: 'sign-in' });
+    expect(code.status).toBe(400);
+    expect(code.json.code).toBe('INVALID_EMAIL');
+    expect(await server.countRows('user', 'banned')).toBe(banned);
+  });
+
+  it('refuses a name of null through better-auth with 400', async () => {
+    const server = await testServer(kind);
+    const member = await server.signIn(USER_EMAIL);
+    expect((await member.api('POST', '/api/auth/update-user', { name: null })).status).toBe(400);
+  });
+});
+
+describe.each(databases)('while the database is unreachable, on $kind', ({ kind }) => {
+  it('answers 503 with Retry-After on the API, the session and health — never 500', async () => {
+    const server = await testServer({ database: kind, allowServerErrors: true });
+    const member = await server.signIn(USER_EMAIL);
+    expect((await member.api('GET', '/api/rest/books')).status).toBe(200);
+
+    await server.db.connection.close();
+
+    for (const path of ['/api/rest/books', '/api/auth/get-session', '/api/health']) {
+      const response = await member.api('GET', path);
+      expect(response.status, path).toBe(503);
+      expect(response.headers.get('retry-after'), path).toBe('5');
+    }
+    const write = await member.api('POST', '/api/rest/onboarding', { name: 'Anyone' });
+    expect(write.status).toBe(503);
+    expect(write.json.code).toBe('SERVICE_UNAVAILABLE');
+  });
+});
