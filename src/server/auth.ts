@@ -16,11 +16,13 @@ import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { CLIENT_IP_HEADER } from './http/client-ip';
 import { authCookieOptions, capSessionLifetime } from './security/session-policy';
-import { SEND_CODE_PATHS, VERIFY_CODE_PATHS, type Throttles } from './throttle';
+import { SEND_CODE_PATHS, VERIFY_CODE_PATHS, type Throttles, type ThrottleStore } from './throttle';
 
 export const LOGIN_CODE_MINUTES = 5;
 export const LOGIN_CODE_LENGTH = 6;
 const SESSION_DAYS = 30;
+/** Reads of one's own session and sessions: never limited per address. */
+const UNLIMITED_READS = ['/get-session', '/list-sessions'];
 
 export interface AuthDependencies {
   env: Env;
@@ -29,9 +31,11 @@ export interface AuthDependencies {
   logger: Logger;
   secret: string;
   throttles: Throttles;
+  /** Where better-auth's own rate limits count: the throttles' shared store (database or Redis). */
+  throttleStore: ThrottleStore;
 }
 
-export function createAuth({ env, db, mailer, logger, secret, throttles }: AuthDependencies) {
+export function createAuth({ env, db, mailer, logger, secret, throttles, throttleStore }: AuthDependencies) {
   return betterAuth({
     appName: 'Folio',
     baseURL: env.BASE_URL,
@@ -65,11 +69,22 @@ export function createAuth({ env, db, mailer, logger, secret, throttles }: AuthD
       // Set by Folio's HTTP server from the socket (or the trusted proxy), never by the client.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    // The e-mail code endpoints are limited by src/server/throttle (shared across instances);
-    // better-auth's in-memory limiter still covers the other endpoints in production.
+    // better-auth's limits (in production) count in the throttles' shared store, so they hold across
+    // instances. The e-mail code endpoints have Folio's own throttles instead, and reading the session
+    // has none: several tabs, or an office behind one address, must never look signed out.
     rateLimit: {
+      // Folio's configuration decides, not better-auth's own reading of process.env.
+      enabled: env.NODE_ENV === 'production',
+      customStorage: {
+        consume: async (key, rule) => {
+          const { count, resetInSeconds } = await throttleStore.hit(`auth:${key}`, rule.window);
+          return count <= rule.max
+            ? { allowed: true, retryAfter: null }
+            : { allowed: false, retryAfter: resetInSeconds };
+        },
+      },
       customRules: Object.fromEntries(
-        [...SEND_CODE_PATHS, ...VERIFY_CODE_PATHS].map((path) => [path, false]),
+        [...SEND_CODE_PATHS, ...VERIFY_CODE_PATHS, ...UNLIMITED_READS].map((path) => [path, false]),
       ),
     },
     hooks: createAuthHooks({ env, db, mailer, throttles }),

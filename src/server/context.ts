@@ -34,9 +34,18 @@ export function createServerContext(options: {
   const mailer =
     options.mailer ?? createMailer({ emailServer: env.EMAIL_SERVER, from: env.EMAIL_FROM, logger });
   const secret = options.secret ?? resolveAuthSecret(env, logger);
-  const throttles = createThrottles(env, createThrottleStore(env, connection.db));
-  const auth = createAuth({ env, db: connection.db, mailer, logger, secret, throttles });
-  return { env, connection, auth, mailer, logger, throttles, databaseAvailable: databaseReachability(connection) };
+  const throttleStore = createThrottleStore(env, connection.db);
+  const throttles = createThrottles(env, throttleStore);
+  const auth = createAuth({ env, db: connection.db, mailer, logger, secret, throttles, throttleStore });
+  return {
+    env,
+    connection,
+    auth,
+    mailer,
+    logger,
+    throttles,
+    databaseAvailable: databaseReachability(connection),
+  };
 }
 
 let current: Promise<ServerContext> | undefined;

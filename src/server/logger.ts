@@ -1,10 +1,11 @@
 import pino, { type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
 import { env } from '~/server/env';
+import { boundedLogOptions } from './log-bounds';
 
 function createLogger() {
   const { LOG_LEVEL, NODE_ENV } = env();
-  const options: LoggerOptions = { level: LOG_LEVEL };
+  const options: LoggerOptions = { level: LOG_LEVEL, ...boundedLogOptions };
   const readable = NODE_ENV === 'development' || (NODE_ENV !== 'production' && process.stdout.isTTY);
   if (!readable) return pino(options);
   // A stream in this thread rather than a transport: a transport's worker cannot resolve pino-pretty

@@ -228,3 +228,35 @@ async function expectSharedLimits(first: TestClient, second: TestClient) {
   expectTooManyRequests(await second.sendCode(USER_EMAIL), 60);
   expectTooManyRequests(await first.sendCode(USER_EMAIL), 60);
 }
+
+describe("better-auth's own limits, in production", () => {
+  const postgres = databases.some((target) => target.kind === 'postgres');
+  const PRODUCTION = { ...DEFAULT_LIMITS, NODE_ENV: 'production' };
+
+  it('never limit reading the session: 500 reads from one address in a few seconds all answer 200', async () => {
+    const server = await testServer({ database: 'pglite', env: PRODUCTION });
+    const member = await server.signIn(USER_EMAIL);
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => member.api('GET', '/api/auth/get-session')),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+
+  it.skipIf(!postgres)('count in the shared database, so two instances refuse together', async () => {
+    // An unknown provider is the cheapest sign-in call; better-auth logs it as an error.
+    const options = { database: 'postgres', env: PRODUCTION, allowServerErrors: true } as const;
+    const first = await testServer(options);
+    const second = await testServer({ ...options, sharedDatabase: first.db });
+    const social = (client: TestClient) =>
+      client.api('POST', '/api/auth/sign-in/social', { provider: 'github', callbackURL: '/app' });
+    // The sign-in endpoints allow three calls in ten seconds per address, wherever they land.
+    for (const client of [first.client(), second.client(), first.client()]) {
+      expect((await social(client)).status).not.toBe(429);
+    }
+    expectTooManyRequests(await social(second.client()), 10);
+  });
+});

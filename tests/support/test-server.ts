@@ -6,6 +6,7 @@ import { createApiHandler } from '~/server/api/handler';
 import { createServerContext, type ServerContext } from '~/server/context';
 import { demoCodeFor } from '~/server/demo-codes';
 import { parseEnv, type Env } from '~/server/env';
+import { boundedLogOptions } from '~/server/log-bounds';
 import { startHttpServer } from '~/server/http/node-server';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
@@ -91,7 +92,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
 
     const logs: LogEntry[] = [];
     const logger: Logger = pino(
-      { level: 'warn' },
+      { level: 'warn', ...boundedLogOptions },
       { write: (line: string) => void logs.push(JSON.parse(line)) },
     );
 

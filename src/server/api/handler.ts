@@ -46,6 +46,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     const checked = await checkBodyText(request);
     if (checked instanceof Response) return checked;
     const response = await answer(checked);
+    if (response.status === 429) return asThrottleRefusal(response);
     if (response.status === 503) return withRetryAfter(response);
     if (response.status < 500) return response;
     return (await server.databaseAvailable()) ? response : serviceUnavailable();
@@ -68,6 +69,20 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     }
     return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
   }
+}
+
+/**
+ * better-auth's own limiter answers 429 with `X-Retry-After` and no code: the same answer as Folio's
+ * throttles instead (`Retry-After`, `{ code: 'TOO_MANY_REQUESTS', retryAfter }`), so clients and the
+ * UI read one shape.
+ */
+async function asThrottleRefusal(response: Response): Promise<Response> {
+  if (response.headers.has('retry-after')) return response;
+  const retryAfter = Math.max(1, Number(response.headers.get('x-retry-after')) || 1);
+  return Response.json(
+    { code: 'TOO_MANY_REQUESTS', message: 'Too many requests, try again later', retryAfter },
+    { status: 429, headers: { 'retry-after': String(retryAfter) } },
+  );
 }
 
 export type ApiHandler = ReturnType<typeof createApiHandler>;

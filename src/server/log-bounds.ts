@@ -1,0 +1,47 @@
+import type { LoggerOptions } from 'pino';
+
+const MAX_TEXT = 1_000;
+const MAX_ITEMS = 20;
+const MAX_DEPTH = 4;
+
+/**
+ * A log value cut to a readable size: long texts end in "… (N characters)", long lists and deep
+ * objects are shortened, errors keep their name, message and stack (each cut). One request can no
+ * longer write megabytes of log by sending a megabyte-long field.
+ */
+export function boundedLogValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return boundedText(value);
+  if (value instanceof Error) {
+    return {
+      type: value.name,
+      message: boundedText(value.message),
+      ...(value.stack ? { stack: boundedText(value.stack) } : {}),
+      ...(value.cause !== undefined && depth < MAX_DEPTH
+        ? { cause: boundedLogValue(value.cause, depth + 1) }
+        : {}),
+    };
+  }
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '[…]';
+  if (Array.isArray(value)) {
+    const items = value.slice(0, MAX_ITEMS).map((item) => boundedLogValue(item, depth + 1));
+    return value.length > MAX_ITEMS ? [...items, `… (${value.length - MAX_ITEMS} more)`] : items;
+  }
+  const entries = Object.entries(value);
+  const kept = entries.slice(0, MAX_ITEMS).map(([key, item]) => [key, boundedLogValue(item, depth + 1)]);
+  if (entries.length > MAX_ITEMS) kept.push(['…', `${entries.length - MAX_ITEMS} more keys`]);
+  return Object.fromEntries(kept);
+}
+
+function boundedText(text: string): string {
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}… (${text.length} characters)` : text;
+}
+
+/** Every logger Folio makes bounds what it is given (see boundedLogValue). */
+export const boundedLogOptions: Pick<LoggerOptions, 'hooks'> = {
+  hooks: {
+    logMethod(args, method) {
+      method.apply(this, args.map((arg) => boundedLogValue(arg)) as Parameters<typeof method>);
+    },
+  },
+};
