@@ -21,6 +21,8 @@ export function useRefusalMessage() {
       }).format(Math.ceil(inMinutes ? retryAfter / 60 : retryAfter));
       return t('auth:throttle.wait', { wait });
     }
+    // A form posted before hydration comes back with the code alone: no demo dialog opened for it.
+    if (code === DEMO_MODE_ERROR) return t('demo.message');
     if (isAuthCode(code)) return t(`auth:codes.${code}`);
     if (isRequestRefusal(code)) return t(`refusals.${code}`);
     return fallback ?? t('auth:codes.UNKNOWN_ERROR');

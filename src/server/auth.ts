@@ -5,6 +5,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Logger } from 'pino';
 import { accessControl, roles } from '~/lib/permissions';
 import { createAuthHooks } from './auth-hooks';
+import { DISABLED_AUTH_PATHS } from './auth-surface';
 import { createI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
 import { cleanPersonName } from '~/lib/person-name';
@@ -44,6 +45,7 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
     trustedOrigins: [new URL(env.BASE_URL).origin],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     telemetry: { enabled: false },
+    disabledPaths: DISABLED_AUTH_PATHS,
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, message),
     },

@@ -63,12 +63,10 @@ describe.each(databases)('bad input, big bodies and odd methods on $kind', ({ ki
     ]);
     const ban = await admin.api('POST', `/api/rest/users/${member!.id}/ban`, { reason: 'bad \udfff' });
     expect(ban.status).toBe(400);
-    const signIn = await server
-      .client()
-      .api('POST', '/api/auth/email-otp/send-verification-otp', {
-        email: 'a\u0000@example.org',
-        type: 'sign-in',
-      });
+    const signIn = await server.client().api('POST', '/api/auth/email-otp/send-verification-otp', {
+      email: 'a\u0000@example.org',
+      type: 'sign-in',
+    });
     expect(signIn.status).toBe(400);
     expect(await server.countRows('book')).toBe(books);
     expect(await server.countRows('audit_event')).toBe(events);
@@ -128,5 +126,32 @@ describe.each(databases)('while the database is unreachable, on $kind', ({ kind 
     const write = await member.api('POST', '/api/rest/onboarding', { name: 'Anyone' });
     expect(write.status).toBe(503);
     expect(write.json.code).toBe('SERVICE_UNAVAILABLE');
+  });
+});
+
+describe.each(databases)('refusals from better-auth inside Folio procedures, on $kind', ({ kind }) => {
+  it('a deletion code asked for within a minute of the last code is 429 with Retry-After, not 500', async () => {
+    const server = await testServer({ database: kind, env: { CODE_RESEND_SECONDS: '60' } });
+    const member = await server.signIn(USER_EMAIL);
+    const response = await member.api('POST', '/api/rest/account/deletion-code');
+    expect(response.status).toBe(429);
+    expect(response.json.code).toBe('TOO_MANY_REQUESTS');
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(response.json.data.retryAfter).toBe(retryAfter);
+  });
+
+  it('wrong deletion codes spend an attempt budget: then 429, and the account stays', async () => {
+    const server = await testServer(kind);
+    const member = await server.signIn(USER_EMAIL);
+    expect((await member.api('POST', '/api/rest/account/deletion-code')).status).toBe(200);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt++) {
+      statuses.push((await member.api('DELETE', '/api/rest/account', { code: '000000' })).status);
+    }
+    expect(statuses.slice(0, 5).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect(await server.countRows('user', `email = '${USER_EMAIL}'`)).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { isAPIError } from 'better-auth/api';
 import { ORPCError } from '@orpc/server';
 import { and, desc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
@@ -100,8 +101,11 @@ export const deleteAccount = procedure
     // Wrong, expired and exhausted codes are refused by better-auth with its own codes (INVALID_OTP…).
     await auth.api
       .checkVerificationOTP({ body: { email: context.user.email, type: CONFIRMATION, otp: input.code } })
-      .catch((error: { body?: { code?: string } }) => {
-        throw new ORPCError('BAD_REQUEST', { data: { code: error.body?.code ?? 'INVALID_OTP' } });
+      .catch((error: unknown) => {
+        // A spent attempt budget stays a 429 (with its wait); any other refusal is the code's fault.
+        if (isAPIError(error) && error.statusCode === 429) throw error;
+        const code = (error as { body?: { code?: string } }).body?.code ?? 'INVALID_OTP';
+        throw new ORPCError('BAD_REQUEST', { data: { code } });
       });
     await connection.db.transaction(async (tx) => {
       await refuseRemovingLastAdmin(tx, context.user.id);

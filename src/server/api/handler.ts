@@ -72,13 +72,25 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
 }
 
 /**
- * better-auth's own limiter answers 429 with `X-Retry-After` and no code: the same answer as Folio's
- * throttles instead (`Retry-After`, `{ code: 'TOO_MANY_REQUESTS', retryAfter }`), so clients and the
- * UI read one shape.
+ * Every 429 says when to come back: better-auth's own limiter sends `X-Retry-After` and no code, so it
+ * gets Folio's shape (`Retry-After`, `{ code: 'TOO_MANY_REQUESTS', retryAfter }`); an oRPC refusal keeps
+ * its body (`data.retryAfter`) and gains the header.
  */
 async function asThrottleRefusal(response: Response): Promise<Response> {
   if (response.headers.has('retry-after')) return response;
-  const retryAfter = Math.max(1, Number(response.headers.get('x-retry-after')) || 1);
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; data?: { retryAfter?: number } } | null;
+  const retryAfter = Math.max(
+    1,
+    Math.ceil(Number(body?.data?.retryAfter ?? response.headers.get('x-retry-after')) || 1),
+  );
+  if (body?.code) {
+    const headers = new Headers(response.headers);
+    headers.set('retry-after', String(retryAfter));
+    return new Response(response.body, { status: 429, headers });
+  }
   return Response.json(
     { code: 'TOO_MANY_REQUESTS', message: 'Too many requests, try again later', retryAfter },
     { status: 429, headers: { 'retry-after': String(retryAfter) } },

@@ -1,4 +1,5 @@
 import { ORPCError, os } from '@orpc/server';
+import { isAPIError } from 'better-auth/api';
 import { DEMO_MODE_ERROR } from '~/lib/demo-mode';
 import { roleCan, type Permissions } from '~/lib/permissions';
 import { recordAudit, type AuditEntry } from '../audit';
@@ -17,7 +18,30 @@ export interface ApiMeta {
   permission?: Permissions;
 }
 
-/** A database that is down, stopped or too slow makes any procedure answer 503, never 500. */
+/**
+ * The one error mapping of Folio's procedures: a database that is down, stopped or too slow is a 503;
+ * a refusal from better-auth (a throttle's 429, a wrong code's 400…) keeps its status, code and
+ * `retryAfter`. Anything else passes as it is (an ORPCError) or is a real 500.
+ */
+function asApiError(error: unknown): unknown {
+  if (isDatabaseUnavailable(error)) {
+    return new ORPCError('SERVICE_UNAVAILABLE', {
+      message: 'Folio is unavailable for a moment; try again shortly',
+      cause: error,
+    });
+  }
+  if (isAPIError(error) && error.statusCode < 500) {
+    const body = (error.body ?? {}) as { code?: string; message?: string; retryAfter?: number };
+    return new ORPCError(body.code ?? error.status.toString(), {
+      status: error.statusCode,
+      message: body.message,
+      data: body.retryAfter ? { retryAfter: body.retryAfter } : undefined,
+      cause: error,
+    });
+  }
+  return error;
+}
+
 const base = os
   .$context<ApiContext>()
   .$meta<ApiMeta>({})
@@ -25,11 +49,7 @@ const base = os
     try {
       return await next();
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      throw new ORPCError('SERVICE_UNAVAILABLE', {
-        message: 'Folio is unavailable for a moment; try again shortly',
-        cause: error,
-      });
+      throw asApiError(error);
     }
   });
 
