@@ -2,6 +2,8 @@ import { createSerializationAdapter } from '@tanstack/react-router';
 import { createStart } from '@tanstack/react-start';
 import { ForbiddenError } from '~/lib/forbidden-error';
 import { ServiceUnavailableError } from '~/lib/service-unavailable-error';
+import { currentRequestId, InternalError } from '~/lib/internal-error';
+import { refusalOf } from '~/lib/refusal';
 
 // A guard's ForbiddenError reaches the browser as itself (not a plain Error), so hydration keeps the 403 page.
 const forbiddenErrorAdapter = createSerializationAdapter({
@@ -19,6 +21,25 @@ const serviceUnavailableErrorAdapter = createSerializationAdapter({
   fromSerializable: () => new ServiceUnavailableError(),
 });
 
+// Any other error thrown on the server reaches the browser as its request's reference only: a message
+// can hold a failed query, its parameters or a stack, which no page and no client should see.
+const internalErrorAdapter = createSerializationAdapter({
+  key: 'folio-internal-error',
+  test: (value): value is Error =>
+    value instanceof Error &&
+    !(value instanceof ForbiddenError) &&
+    !(value instanceof ServiceUnavailableError) &&
+    !isClientRefusal(value),
+  toSerializable: () => currentRequestId() ?? '',
+  fromSerializable: (reference) => new InternalError(reference || undefined),
+});
+
 export const startInstance = createStart(() => ({
-  serializationAdapters: [forbiddenErrorAdapter, serviceUnavailableErrorAdapter],
+  serializationAdapters: [forbiddenErrorAdapter, serviceUnavailableErrorAdapter, internalErrorAdapter],
 }));
+
+/** A refusal the person should read (404, 409…): an API error below 500 keeps its meaning. */
+function isClientRefusal(error: Error): boolean {
+  const status = refusalOf(error).status;
+  return status !== undefined && status < 500;
+}

@@ -6,6 +6,7 @@ import { isChunkLoadError, reloadOnceFor } from '~/lib/reload-on-chunk-error';
 import { ForbiddenPage } from './forbidden-page';
 import { isForbiddenError } from '~/lib/forbidden-error';
 import { isServiceUnavailable } from '~/lib/service-unavailable-error';
+import { currentRequestId, InternalError } from '~/lib/internal-error';
 import { StatusPage } from './status-page';
 
 const RETRY_DELAY_MS = 600;
@@ -30,8 +31,14 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     );
   if (isChunkLoadError(error) && typeof window !== 'undefined' && reloadOnceFor((error as Error).message))
     return null;
+  // The request's id, which the server logged the failure under: what a person quotes to support.
+  const reference = error instanceof InternalError ? error.reference : currentRequestId();
   return (
-    <StatusPage code="500" title={t('unexpected.title')}>
+    <StatusPage
+      code="500"
+      title={t('unexpected.title')}
+      description={reference ? t('unexpected.reference', { reference }) : undefined}
+    >
       <div className="flex flex-wrap justify-center gap-2">
         <Button onClick={retry}>{t('unexpected.tryAgain')}</Button>
         <Button variant="outline" aria-expanded={showError} onClick={() => setShowError((shown) => !shown)}>

@@ -2,6 +2,7 @@ import { onError, ORPCError, type AnyRouter } from '@orpc/server';
 import { OpenAPIHandler } from '@orpc/openapi/fetch';
 import { RPCHandler } from '@orpc/server/fetch';
 import type { ServerContext } from '../context';
+import { REQUEST_ID_HEADER } from '~/lib/request-id';
 import { checkHealth } from './health';
 import { serviceUnavailable, withRetryAfter } from './service-unavailable';
 import { checkBodyText } from './well-formed-body';
@@ -13,11 +14,15 @@ import { apiReferencePage, appOpenApiDocument } from './openapi';
  * (`router`) are the features'; src/api/router.ts assembles them above this layer.
  */
 export function createApiHandler(server: ServerContext, router: AnyRouter) {
-  const logUnexpected = (error: unknown) => {
+  const logUnexpected = (error: unknown, { context }: { context: { headers: Headers } }) => {
     if (error instanceof ORPCError && error.status < 500) return;
+    const requestId = context.headers.get(REQUEST_ID_HEADER);
     if (error instanceof ORPCError && error.status === 503)
-      server.logger.warn({ err: error.cause ?? error }, 'API procedure refused: the database is unavailable');
-    else server.logger.error({ err: error }, 'API procedure failed');
+      server.logger.warn(
+        { err: error.cause ?? error, requestId },
+        'API procedure refused: the database is unavailable',
+      );
+    else server.logger.error({ err: error, requestId }, 'API procedure failed');
   };
   const rpc = new RPCHandler(router, { interceptors: [onError(logUnexpected)] });
   const rest = new OpenAPIHandler(router, { interceptors: [onError(logUnexpected)] });
@@ -49,7 +54,8 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     if (response.status === 429) return asThrottleRefusal(response);
     if (response.status === 503) return withRetryAfter(response);
     if (response.status < 500) return response;
-    return (await server.databaseAvailable()) ? response : serviceUnavailable();
+    if (!(await server.databaseAvailable())) return serviceUnavailable();
+    return withRequestId(response, request.headers.get(REQUEST_ID_HEADER));
   };
 
   async function answer(request: Request): Promise<Response> {
@@ -95,6 +101,18 @@ async function asThrottleRefusal(response: Response): Promise<Response> {
     { code: 'TOO_MANY_REQUESTS', message: 'Too many requests, try again later', retryAfter },
     { status: 429, headers: { 'retry-after': String(retryAfter) } },
   );
+}
+
+/** A real 500 names its request, so that the person can quote it and the log entry be found. */
+async function withRequestId(response: Response, requestId: string | null): Promise<Response> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
+  if (!requestId || !body || typeof body !== 'object') return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return Response.json({ ...body, requestId }, { status: response.status, headers });
 }
 
 export type ApiHandler = ReturnType<typeof createApiHandler>;

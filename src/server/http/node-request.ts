@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { REQUEST_ID_HEADER } from '~/lib/request-id';
 import { CLIENT_IP_HEADER, resolveClientIp } from './client-ip';
 
 // Node's fetch needs `duplex: 'half'` for streamed bodies; the DOM lib typings do not know it yet.
@@ -50,15 +51,18 @@ export interface WebRequest {
 export function toWebRequest(
   request: IncomingMessage,
   url: URL,
-  options: { trustedProxy: boolean; signal: AbortSignal; maxBodyBytes: number },
+  options: { trustedProxy: boolean; signal: AbortSignal; maxBodyBytes: number; requestId: string },
 ): WebRequest {
   const headers = new Headers();
   const raw = request.rawHeaders;
   for (let index = 0; index + 1 < raw.length; index += 2) {
     const name = raw[index]!;
-    if (name.toLowerCase() !== CLIENT_IP_HEADER) headers.append(name, raw[index + 1]!);
+    const lower = name.toLowerCase();
+    if (lower !== CLIENT_IP_HEADER && lower !== REQUEST_ID_HEADER) headers.append(name, raw[index + 1]!);
   }
   headers.set(CLIENT_IP_HEADER, resolveClientIp(request, options.trustedProxy));
+  // Ours, never the client's: the id the logs and the 500 page name this request by.
+  headers.set(REQUEST_ID_HEADER, options.requestId);
 
   const method = request.method ?? 'GET';
   const init: StreamingRequestInit = { method, headers, signal: options.signal };

@@ -16,6 +16,8 @@ async function app(request: Request): Promise<Response> {
   switch (url.pathname) {
     case '/ip':
       return Response.json({ ip: request.headers.get(CLIENT_IP_HEADER) });
+    case '/request-id':
+      return Response.json({ id: request.headers.get('x-request-id') });
     case '/cookies': {
       const headers = new Headers({ 'Content-Type': 'text/plain' });
       headers.append('Set-Cookie', 'session=abc; Path=/; HttpOnly');
@@ -129,6 +131,16 @@ describe('client address', () => {
 });
 
 describe('request and response conversion', () => {
+  it('gives every request its own id, the same in the app and on the response, never the client’s', async () => {
+    const first = await rawRequest(direct.url, '/request-id', { headers: { 'x-request-id': 'forged' } });
+    const second = await rawRequest(direct.url, '/request-id');
+    const seen = [first, second].map((response) => JSON.parse(response.body.toString()).id as string);
+    expect(seen[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(first.headers['x-request-id']).toBe(seen[0]);
+    expect(second.headers['x-request-id']).toBe(seen[1]);
+  });
+
   it('keeps every Set-Cookie header', async () => {
     const response = await rawRequest(direct.url, '/cookies');
     expect(response.headers['set-cookie']).toEqual(['session=abc; Path=/; HttpOnly', 'theme=dark; Path=/']);

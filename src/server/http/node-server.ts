@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -71,6 +72,8 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     }
     if (await serveStaticFile(request, response, clientDir, url.pathname)) return;
 
+    const requestId = randomUUID();
+    response.setHeader('X-Request-Id', requestId);
     const abort = new AbortController();
     response.once('close', () => {
       if (!response.writableFinished) abort.abort(new Error('Client disconnected'));
@@ -79,6 +82,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       trustedProxy: options.trustedProxy,
       signal: abort.signal,
       maxBodyBytes: MAX_BODY_BYTES,
+      requestId,
     });
     const webResponse = await options.fetch(webRequest).catch((error: unknown) => {
       // A body that grew past the limit while streaming, or a client that left: not the app's failure.
