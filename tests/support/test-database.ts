@@ -182,3 +182,17 @@ function warnOnce(message: string) {
   warned.add(message);
   console.warn(message);
 }
+
+/**
+ * A database at `url` (e.g. a private cluster a fault test controls), migrated and seeded, with the
+ * given timeouts: what a server under test can run on while the test stops and starts PostgreSQL.
+ */
+export async function openTestDatabaseAt(
+  url: string,
+  options: { connectTimeoutMs: number; statementTimeoutMs: number },
+): Promise<TestDatabase> {
+  const connection = await openDatabase({ databaseUrl: url, pgliteDir: '', ...options });
+  await migrateDatabase(connection);
+  await seedDatabase(connection);
+  return wrap('postgres', { connection, url });
+}
