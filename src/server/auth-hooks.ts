@@ -11,6 +11,7 @@ import { isDemoAccount } from './demo-codes';
 import type { Database } from './db/client';
 import { user } from './db/schema';
 import { emailChangedEmail } from './email/code-email';
+import { sendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { CLIENT_IP_HEADER } from './http/client-ip';
@@ -137,6 +138,12 @@ export function createAuthHooks({
   });
 
   const after = createAuthMiddleware(async (ctx) => {
+    if (sendFailed(ctx)) {
+      throw new APIError('SERVICE_UNAVAILABLE', {
+        code: 'EMAIL_UNAVAILABLE',
+        message: 'The e-mail could not be sent; try again shortly',
+      });
+    }
     const returned = ctx.context.returned;
     if (VERIFY_CODE_PATHS.has(ctx.path))
       await throttles.afterVerifyCode(

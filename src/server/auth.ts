@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import * as schema from './db/schema';
 import { isDemoAccount, rememberDemoCode } from './demo-codes';
 import { codeEmail, type CodePurpose } from './email/code-email';
+import { markSendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { CLIENT_IP_HEADER } from './http/client-ip';
@@ -79,7 +80,10 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
       enabled: env.NODE_ENV === 'production',
       customStorage: {
         consume: async (key, rule) => {
-          const { count, resetInSeconds } = await throttleStore.hit(`auth:${key}`, rule.window);
+          // Fail open: these general limits are not worth refusing every sign-in while the store is away.
+          const hit = await throttleStore.hit(`auth:${key}`, rule.window).catch(() => undefined);
+          if (!hit) return { allowed: true, retryAfter: null };
+          const { count, resetInSeconds } = hit;
           return count <= rule.max
             ? { allowed: true, retryAfter: null }
             : { allowed: false, retryAfter: resetInSeconds };
@@ -110,9 +114,14 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
           const t = createI18n(language).getFixedT(language, 'email');
           const purpose: CodePurpose =
             type === 'sign-in' ? 'sign-in' : type === 'change-email' ? 'new-email' : 'confirm';
-          await mailer.send(
-            codeEmail({ to: email, code: otp, minutes: LOGIN_CODE_MINUTES, purpose, language, t }),
-          );
+          await mailer
+            .send(codeEmail({ to: email, code: otp, minutes: LOGIN_CODE_MINUTES, purpose, language, t }))
+            .catch(async (error: unknown) => {
+              // The person did nothing wrong: the wait before the next code is given back.
+              logger.error({ err: error }, 'A code e-mail could not be sent');
+              await throttles.afterSendFailed({ email: email.toLowerCase(), ip: null });
+              markSendFailed(ctx);
+            });
         },
       }),
       admin({

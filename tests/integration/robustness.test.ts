@@ -155,3 +155,23 @@ describe.each(databases)('refusals from better-auth inside Folio procedures, on 
     expect(await server.countRows('user', `email = '${USER_EMAIL}'`)).toBe(1);
   });
 });
+
+describe('a mail server that is down', () => {
+  it('makes sending a code 503 EMAIL_UNAVAILABLE, and costs no wait before the next try', async () => {
+    const server = await testServer({
+      database: 'pglite',
+      env: { CODE_RESEND_SECONDS: '60', EMAIL_SERVER: 'smtp://127.0.0.1:1' },
+      allowServerErrors: true,
+    });
+    const client = server.client();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await client.api('POST', '/api/auth/email-otp/send-verification-otp', {
+        email: USER_EMAIL,
+        type: 'sign-in',
+      });
+      expect(response.status, `attempt ${attempt + 1}`).toBe(503);
+      expect(response.json.code).toBe('EMAIL_UNAVAILABLE');
+      expect(response.headers.get('retry-after')).toBe('5');
+    }
+  });
+});

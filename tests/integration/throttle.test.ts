@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -258,5 +260,45 @@ describe("better-auth's own limits, in production", () => {
       expect((await social(client)).status).not.toBe(429);
     }
     expectTooManyRequests(await social(second.client()), 10);
+  });
+});
+
+describe('a Redis that goes away (REDIS_URL)', () => {
+  it('refuses sending codes with 503 while it is away, keeps sessions working, and counts again when back', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const startRedis = () =>
+      spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        {
+          stdio: 'ignore',
+        },
+      );
+    let redis = startRedis();
+    onTestFinished(() => void redis.kill('SIGKILL'));
+    await delay(300);
+    const server = await testServer({
+      database: 'pglite',
+      env: { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: redisPrefix(), CODE_RESEND_SECONDS: '0' },
+      allowServerErrors: true,
+    });
+    const member = await server.signIn(USER_EMAIL);
+    const sendCode = () =>
+      server
+        .client()
+        .api('POST', '/api/auth/email-otp/send-verification-otp', { email: USER_EMAIL, type: 'sign-in' });
+
+    redis.kill('SIGKILL');
+    await delay(300);
+    const started = Date.now();
+    const refused = await sendCode();
+    expect(refused.status).toBe(503);
+    expect(refused.json.code).toBe('SERVICE_UNAVAILABLE');
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await member.api('GET', '/api/auth/get-session')).status).toBe(200);
+
+    redis = startRedis();
+    await expect.poll(async () => (await sendCode()).status, { timeout: 10_000, interval: 300 }).toBe(200);
   });
 });

@@ -22,7 +22,13 @@ export function createMailer(options: { emailServer?: string; from: string; logg
       },
     };
   }
-  const transport = nodemailer.createTransport(emailServer);
+  // A mail server that does not answer fails the send within seconds, not minutes.
+  const transport = nodemailer.createTransport({
+    url: emailServer,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  });
   return {
     send: async (message) => {
       await transport.sendMail({ from, ...message });

@@ -14,7 +14,18 @@ return {count, ttl}
 
 /** Counters in Redis (REDIS_URL), under `prefix`; one Lua script per hit, so atomic. */
 export function redisThrottleStore(url: string, prefix: string): ThrottleStore {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // A Redis that is down fails a hit within two seconds (the caller answers 503), and is reconnected to
+  // in the background, so counting resumes when it is back.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: true,
+    connectTimeout: 2_000,
+    commandTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  // Reported through the failed hits; without a listener ioredis would print every reconnection attempt.
+  redis.on('error', () => {});
   return {
     async hit(key, windowSeconds) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowSeconds * 1000))) as [

@@ -47,6 +47,8 @@ export interface Throttles {
   beforeSendCode(request: ThrottleRequest): Promise<void>;
   beforeVerifyCode(request: ThrottleRequest): Promise<void>;
   afterVerifyCode(request: ThrottleRequest, succeeded: boolean): Promise<void>;
+  /** A code that could not be sent (the mail server refused or is down) costs no wait for the next. */
+  afterSendFailed(request: ThrottleRequest): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -64,7 +66,13 @@ export function createThrottleStore(env: Env, db: Database): ThrottleStore {
 
 export function createThrottles(env: Env, store: ThrottleStore): Throttles {
   const limit = async (key: string, max: number, windowSeconds: number) => {
-    const { count, resetInSeconds } = await store.hit(key, windowSeconds);
+    // Fail closed: without its counters, no code is sent or checked (503, try again shortly).
+    const { count, resetInSeconds } = await store.hit(key, windowSeconds).catch(() => {
+      throw new APIError('SERVICE_UNAVAILABLE', {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Sign-in is unavailable for a moment; try again shortly',
+      });
+    });
     if (count > max) throw tooManyRequests(resetInSeconds);
   };
 
@@ -86,6 +94,9 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
     },
     async afterVerifyCode({ email }, succeeded) {
       if (succeeded && email) await store.clear(`verify:email:${email}`);
+    },
+    async afterSendFailed({ email }) {
+      if (email) await store.clear(`send:interval:${email}`);
     },
     close: () => store.close(),
   };
