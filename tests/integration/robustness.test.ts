@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/raw-http';
 import { databases } from '../support/test-database';
-import { ADMIN_EMAIL, USER_EMAIL, testServer, type TestServer } from '../support/test-server';
+import {
+  ADMIN_EMAIL,
+  USER_EMAIL,
+  testServer,
+  type TestClient,
+  type TestServer,
+} from '../support/test-server';
 
 const ONE_MEGABYTE = 1024 * 1024;
 
@@ -173,5 +179,37 @@ describe('a mail server that is down', () => {
       expect(response.json.code).toBe('EMAIL_UNAVAILABLE');
       expect(response.headers.get('retry-after')).toBe('5');
     }
+  });
+});
+
+describe.each(databases)('50 concurrent writers, on $kind', ({ kind }) => {
+  it('store every acknowledged book, and the counter equals count(*)', async () => {
+    const server = await testServer(kind);
+    // One after another: a new code replaces the last one.
+    const admins: TestClient[] = [];
+    for (let index = 0; index < 5; index++) admins.push(await server.signIn(ADMIN_EMAIL));
+    const genreId = await fictionId(server);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        admins[index % admins.length]!.api('POST', '/api/rest/books', {
+          title: `Concurrent ${index}`,
+          author: 'Many Hands',
+          genreId,
+        }),
+      ),
+    );
+    const acknowledged = responses
+      .filter((response) => response.status === 201)
+      .map((response) => response.json.id);
+    expect(acknowledged).toHaveLength(50);
+    const stored = await server.query<{ id: string }>(
+      'select id::text from book where id = any($1::uuid[])',
+      [acknowledged],
+    );
+    expect(stored).toHaveLength(50);
+    const [counts] = await server.query<{ counted: number; total: number }>(
+      'select (select count(*)::int from book) as counted, (select total::int from book_count) as total',
+    );
+    expect(counts!.total).toBe(counts!.counted);
   });
 });

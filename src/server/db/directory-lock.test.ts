@@ -110,9 +110,12 @@ describe('lockDirectory', () => {
     release();
   });
 
-  it('refuses a lock naming pid 1, which always runs (signalling it may even be forbidden: EPERM)', () => {
-    fs.writeFileSync(path.join(directory, LOCK_FILE), '1');
-    expect(() => lockDirectory(directory)).toThrow(DirectoryLockedError);
-    expect(lockContent(directory)).toBe('1');
+  it('takes over a lock whose pid now names a live program that is not Node.js (a kill -9, then pid reuse)', async () => {
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    children.push(other);
+    fs.writeFileSync(path.join(directory, LOCK_FILE), String(other.pid));
+    const release = lockDirectory(directory);
+    expect(lockContent(directory)).toBe(String(process.pid));
+    release();
   });
 });
