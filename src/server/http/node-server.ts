@@ -76,7 +76,8 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     response.setHeader('X-Request-Id', requestId);
     const abort = new AbortController();
     response.once('close', () => {
-      if (!response.writableFinished) abort.abort(new Error('Client disconnected'));
+      // The default reason, an AbortError: what frameworks take for "the client left", not for a failure.
+      if (!response.writableFinished) abort.abort();
     });
     const { request: webRequest, bodyTooLarge } = toWebRequest(request, url, {
       trustedProxy: options.trustedProxy,
