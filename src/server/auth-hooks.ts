@@ -29,8 +29,10 @@ function clientIp(ctx: HookContext) {
   return ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
 }
 
+/** The address a code goes to or is checked for: `email`, or the new one of an e-mail change. */
 function requestedEmail(ctx: HookContext) {
-  return String((ctx.body as { email?: unknown } | undefined)?.email ?? '')
+  const body = ctx.body as { email?: unknown; newEmail?: unknown } | undefined;
+  return String(body?.email ?? body?.newEmail ?? '')
     .trim()
     .toLowerCase();
 }
@@ -76,8 +78,9 @@ export function createAuthHooks({
       throw new APIError('BAD_REQUEST', { code: 'INVALID_BODY', message: 'Expected a JSON object' });
     }
     // An address no mailbox can have is refused before it reaches a throttle key or the database.
-    const email = (ctx.body as { email?: unknown } | undefined)?.email;
-    if (email !== undefined && (typeof email !== 'string' || email.length > EMAIL_MAX_LENGTH)) {
+    const { email, newEmail } = (ctx.body ?? {}) as { email?: unknown; newEmail?: unknown };
+    const addresses = [email, newEmail].filter((address) => address !== undefined);
+    if (addresses.some((address) => typeof address !== 'string' || address.length > EMAIL_MAX_LENGTH)) {
       throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Email is invalid' });
     }
     // Throttles first: a refused request costs no database lookup and sends nothing.

@@ -38,4 +38,18 @@ describe('bounded logs', () => {
       },
     });
   });
+
+  it('redacts secrets: tokens, cookies, the parameters of a failed query', () => {
+    const failedQuery = new Error(
+      'Failed query: select * from session where token = $1\nparams: s3cr3t-session-token',
+    );
+    const [line] = logLines((logger) =>
+      logger.error(
+        { err: failedQuery, headers: { cookie: 'folio.session=s3cr3t' }, session: { token: 's3cr3t' } },
+        'x',
+      ),
+    );
+    expect(line).not.toContain('s3cr3t');
+    expect(line).toContain('params: [redacted]');
+  });
 });

@@ -3,19 +3,24 @@ import type { LoggerOptions } from 'pino';
 const MAX_TEXT = 1_000;
 const MAX_ITEMS = 20;
 const MAX_DEPTH = 4;
+/** Keys whose values are secrets, or may hold one (a query's parameters hold session tokens). */
+const SECRET_KEY = /token|secret|password|cookie|authorization|^params$|^otp$|^code$/i;
+const REDACTED = '[redacted]';
 
 /**
  * A log value cut to a readable size: long texts end in "… (N characters)", long lists and deep
  * objects are shortened, errors keep their name, message and stack (each cut). One request can no
- * longer write megabytes of log by sending a megabyte-long field.
+ * longer write megabytes of log by sending a megabyte-long field. Secrets are redacted: values under
+ * keys such as `token`, `cookie`, `password` or a query's `params`, and the parameters a failed query
+ * lists in its message.
  */
 export function boundedLogValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return boundedText(value);
   if (value instanceof Error) {
     return {
       type: value.name,
-      message: boundedText(value.message),
-      ...(value.stack ? { stack: boundedText(value.stack) } : {}),
+      message: boundedText(withoutQueryParams(value.message)),
+      ...(value.stack ? { stack: boundedText(withoutQueryParams(value.stack)) } : {}),
       ...(value.cause !== undefined && depth < MAX_DEPTH
         ? { cause: boundedLogValue(value.cause, depth + 1) }
         : {}),
@@ -28,9 +33,16 @@ export function boundedLogValue(value: unknown, depth = 0): unknown {
     return value.length > MAX_ITEMS ? [...items, `… (${value.length - MAX_ITEMS} more)`] : items;
   }
   const entries = Object.entries(value);
-  const kept = entries.slice(0, MAX_ITEMS).map(([key, item]) => [key, boundedLogValue(item, depth + 1)]);
+  const kept = entries
+    .slice(0, MAX_ITEMS)
+    .map(([key, item]) => [key, SECRET_KEY.test(key) ? REDACTED : boundedLogValue(item, depth + 1)]);
   if (entries.length > MAX_ITEMS) kept.push(['…', `${entries.length - MAX_ITEMS} more keys`]);
   return Object.fromEntries(kept);
+}
+
+/** Drizzle's "Failed query: … params: a,b" names the parameters, session tokens among them. */
+function withoutQueryParams(text: string): string {
+  return text.replace(/\nparams: .*/g, `\nparams: ${REDACTED}`);
 }
 
 function boundedText(text: string): string {

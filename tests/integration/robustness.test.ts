@@ -213,3 +213,26 @@ describe.each(databases)('50 concurrent writers, on $kind', ({ kind }) => {
     expect(counts!.total).toBe(counts!.counted);
   });
 });
+
+describe('what an attacker tries next, on pglite', () => {
+  it('e-mail change codes are throttled like sign-in codes: one a minute to an address', async () => {
+    const server = await testServer({ database: 'pglite', env: { CODE_RESEND_SECONDS: '60' } });
+    const member = await server.signIn(USER_EMAIL);
+    const ask = () =>
+      member.api('POST', '/api/auth/email-otp/request-email-change', { newEmail: 'outside@example.org' });
+    expect((await ask()).status).toBe(200);
+    const again = await ask();
+    expect(again.status).toBe(429);
+    expect(again.json.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('personal data is never cached: API answers say no-store', async () => {
+    const server = await testServer('pglite');
+    const member = await server.signIn(USER_EMAIL);
+    for (const path of ['/api/rest/account/export', '/api/rest/books', '/api/auth/list-accounts']) {
+      const response = await member.api('GET', path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+});

@@ -50,7 +50,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
   return async function handleApiRequest(request: Request): Promise<Response> {
     const checked = await checkBodyText(request);
     if (checked instanceof Response) return checked;
-    const response = await answer(checked);
+    const response = privateByDefault(await answer(checked));
     if (response.status === 429) return asThrottleRefusal(response);
     if (response.status === 503) return withRetryAfter(response);
     if (response.status < 500) return response;
@@ -101,6 +101,23 @@ async function asThrottleRefusal(response: Response): Promise<Response> {
     { code: 'TOO_MANY_REQUESTS', message: 'Too many requests, try again later', retryAfter },
     { status: 429, headers: { 'retry-after': String(retryAfter) } },
   );
+}
+
+/**
+ * API answers hold personal data (an export, the users list, a session): no cache keeps them unless the
+ * route says otherwise (the API reference's script is public).
+ */
+function privateByDefault(response: Response): Response {
+  if (response.headers.has('cache-control')) return response;
+  try {
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  } catch {
+    // Headers of a fetched response are immutable: copy them.
+    const headers = new Headers(response.headers);
+    headers.set('cache-control', 'no-store');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 }
 
 /** A real 500 names its request, so that the person can quote it and the log entry be found. */

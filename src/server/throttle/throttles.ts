@@ -27,8 +27,11 @@ export const LIMITS = {
   verifyPerIp: { max: 50, windowSeconds: 15 * 60 },
 } as const;
 
-/** The endpoints that send a code, and those that check one (all take `email` and `otp`). */
-export const SEND_CODE_PATHS = new Set(['/email-otp/send-verification-otp']);
+/** The endpoints that send a code (to `email`, or to an e-mail change's `newEmail`), and those that check one. */
+export const SEND_CODE_PATHS = new Set([
+  '/email-otp/send-verification-otp',
+  '/email-otp/request-email-change',
+]);
 export const VERIFY_CODE_PATHS = new Set([
   '/sign-in/email-otp',
   '/email-otp/verify-email',
