@@ -76,8 +76,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     response.setHeader('X-Request-Id', requestId);
     const abort = new AbortController();
     response.once('close', () => {
-      // The default reason, an AbortError: what frameworks take for "the client left", not for a failure.
-      if (!response.writableFinished) abort.abort();
+      if (!response.writableFinished) abort.abort(clientClosed());
     });
     const { request: webRequest, bodyTooLarge } = toWebRequest(request, url, {
       trustedProxy: options.trustedProxy,
@@ -128,6 +127,14 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       return closing;
     },
   };
+}
+
+/**
+ * Why a request's signal aborts when its client has gone: an AbortError with HTTP status 499 (as nginx
+ * names it), which the framework takes for an HTTP answer rather than a failure to log.
+ */
+function clientClosed(): Error {
+  return Object.assign(new Error('The client closed the connection'), { name: 'AbortError', status: 499 });
 }
 
 function refuse(
