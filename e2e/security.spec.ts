@@ -59,6 +59,8 @@ test.describe('security headers of the built server', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
+    // A page carries its request's nonce: no cache, shared or private, may keep it.
+    expect(headers['cache-control']).toBe('private, no-store');
     // BASE_URL is http here: no HSTS.
     expect(headers['strict-transport-security']).toBeUndefined();
 

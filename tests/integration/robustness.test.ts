@@ -3,6 +3,7 @@ import { rawRequest } from '../support/raw-http';
 import { databases } from '../support/test-database';
 import {
   ADMIN_EMAIL,
+  TEST_AUTH_SECRET,
   USER_EMAIL,
   testServer,
   type TestClient,
@@ -234,5 +235,32 @@ describe('what an attacker tries next, on pglite', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-store');
     }
+  });
+});
+
+describe('no secret in any log', () => {
+  it('a sign-in, a wrong code and a session lookup that fails log no token, code or secret', async () => {
+    const server = await testServer({ database: 'pglite', logLevel: 'debug', allowServerErrors: true });
+    const member = server.client();
+    const before = server.smtp.messages.length;
+    await member.api('POST', '/api/auth/email-otp/send-verification-otp', {
+      email: USER_EMAIL,
+      type: 'sign-in',
+    });
+    const code = await server.smtp.waitForCode(USER_EMAIL, { after: before });
+    expect(
+      (await member.api('POST', '/api/auth/sign-in/email-otp', { email: USER_EMAIL, otp: '000000' })).status,
+    ).toBe(400);
+    expect((await member.submitCode(USER_EMAIL, code!)).status).toBe(200);
+    const token = [...member.cookies.values()][0]!.split('.')[0]!;
+    expect(token.length).toBeGreaterThan(10);
+
+    // better-auth logs why a session lookup failed, with the query that held the token.
+    await server.db.connection.close();
+    expect((await member.api('GET', '/api/auth/get-session')).status).toBe(503);
+
+    const logged = JSON.stringify(server.logs);
+    expect(server.logs.length).toBeGreaterThan(0);
+    for (const secret of [token, code!, TEST_AUTH_SECRET]) expect(logged).not.toContain(secret);
   });
 });

@@ -56,6 +56,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Whether the test expects the server to log warnings or errors (otherwise they fail it). */
   allowServerErrors?: boolean;
+  /** What the server logs (and `logs` holds); warnings and errors by default. */
+  logLevel?: 'debug' | 'info' | 'warn';
   /** Another server's database, to run two instances on one database (not disposed by this one). */
   sharedDatabase?: TestDatabase;
 }
@@ -73,7 +75,11 @@ export async function testServer(kindOrOptions: DatabaseKind | TestServerOptions
   // Hooks run last-registered first: the server is closed, then its log is checked.
   onTestFinished(() => {
     // A warning or an error in the server log is a failure unless the test expects it.
-    if (!options.allowServerErrors) expect(server.logs, 'the server logged warnings or errors').toEqual([]);
+    if (!options.allowServerErrors)
+      expect(
+        server.logs.filter((entry) => entry.level >= 40),
+        'the server logged warnings or errors',
+      ).toEqual([]);
   });
   onTestFinished(() => server.close());
   return server;
@@ -92,7 +98,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
 
     const logs: LogEntry[] = [];
     const logger: Logger = pino(
-      { level: 'warn', ...boundedLogOptions },
+      { level: options.logLevel ?? 'warn', ...boundedLogOptions },
       { write: (line: string) => void logs.push(JSON.parse(line)) },
     );
 

@@ -32,7 +32,8 @@ export function createMailer(options: { emailServer?: string; from: string; logg
   return {
     send: async (message) => {
       await transport.sendMail({ from, ...message });
-      logger.debug({ to: message.to, subject: message.subject }, 'E-mail sent');
+      // Not the subject: a code e-mail's subject holds the code.
+      logger.debug({ to: message.to }, 'E-mail sent');
     },
   };
 }

@@ -60,6 +60,8 @@ export function withSecurityHeaders(response: Response, options: SecurityHeaderO
       headers.set('Content-Security-Policy', contentSecurityPolicy(options.pathname, options.nonce));
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     headers.set('X-Frame-Options', 'DENY');
+    // Every page carries this request's nonce, and a signed-in page the person's data: no cache keeps it.
+    if (!headers.has('cache-control')) headers.set('Cache-Control', 'private, no-store');
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
