@@ -2,7 +2,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { closeServerContext, serverContext } from './server/context';
 import { closeDatabase } from './server/db/database';
 import { env } from './server/env';
-import { RETRY_AFTER_SECONDS } from './server/api/service-unavailable';
+import { asServiceUnavailable } from './server/api/service-unavailable';
 import { runServer } from './server/http/run-server';
 import { secureFetch } from './server/security/secure-fetch';
 
@@ -35,10 +35,7 @@ async function settle(request: Request, response: Response): Promise<Response> {
   )
     return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
   const { databaseAvailable } = await serverContext();
-  if (await databaseAvailable()) return response;
-  const headers = new Headers(response.headers);
-  headers.set('retry-after', String(RETRY_AFTER_SECONDS));
-  return new Response(response.body, { status: 503, headers });
+  return (await databaseAvailable()) ? response : asServiceUnavailable(response);
 }
 
 export default createServerEntry({ fetch });

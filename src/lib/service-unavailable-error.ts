@@ -1,6 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start';
 import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server';
 import { refusalOf } from './refusal';
+import { RETRY_AFTER_SECONDS } from './retry-after';
 
 /** Thrown when the database (or another dependency) cannot answer now; rendered as the 503 page. */
 export class ServiceUnavailableError extends Error {
@@ -23,6 +24,6 @@ export function isServiceUnavailable(error: unknown): boolean {
 export const answerServiceUnavailable = createIsomorphicFn()
   .server(() => {
     setResponseStatus(503);
-    setResponseHeader('retry-after', '5');
+    setResponseHeader('retry-after', String(RETRY_AFTER_SECONDS));
   })
   .client(() => {});

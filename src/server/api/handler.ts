@@ -4,7 +4,7 @@ import { RPCHandler } from '@orpc/server/fetch';
 import type { ServerContext } from '../context';
 import { REQUEST_ID_HEADER } from '~/lib/request-id';
 import { checkHealth } from './health';
-import { serviceUnavailable, withRetryAfter } from './service-unavailable';
+import { asServiceUnavailable, serviceUnavailable } from './service-unavailable';
 import { checkBodyText } from './well-formed-body';
 import { API_REFERENCE_SCRIPT_PATH, readApiReferenceScript } from './api-reference-script';
 import { apiReferencePage, appOpenApiDocument } from './openapi';
@@ -52,7 +52,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     if (checked instanceof Response) return checked;
     const response = privateByDefault(await answer(checked));
     if (response.status === 429) return asThrottleRefusal(response);
-    if (response.status === 503) return withRetryAfter(response);
+    if (response.status === 503) return asServiceUnavailable(response);
     if (response.status < 500) return response;
     if (!(await server.databaseAvailable())) return serviceUnavailable();
     return withRequestId(response, request.headers.get(REQUEST_ID_HEADER));
@@ -109,15 +109,10 @@ async function asThrottleRefusal(response: Response): Promise<Response> {
  */
 function privateByDefault(response: Response): Response {
   if (response.headers.has('cache-control')) return response;
-  try {
-    response.headers.set('cache-control', 'no-store');
-    return response;
-  } catch {
-    // Headers of a fetched response are immutable: copy them.
-    const headers = new Headers(response.headers);
-    headers.set('cache-control', 'no-store');
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
+  // A copy: the headers of some responses (fetched ones) cannot be changed.
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** A real 500 names its request, so that the person can quote it and the log entry be found. */

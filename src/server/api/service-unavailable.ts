@@ -1,5 +1,4 @@
-/** Seconds a client is asked to wait before trying again while a dependency is down. */
-export const RETRY_AFTER_SECONDS = 5;
+import { RETRY_AFTER_SECONDS } from '~/lib/retry-after';
 
 const UNAVAILABLE_HEADERS = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' };
 
@@ -13,10 +12,13 @@ export function serviceUnavailable(
   return Response.json(body, { status: 503, headers: UNAVAILABLE_HEADERS });
 }
 
-/** A 503 that says when to come back (oRPC's own 503s carry no Retry-After). */
-export function withRetryAfter(response: Response): Response {
-  if (response.headers.has('retry-after')) return response;
+/**
+ * `response` as a 503 that says when to come back: oRPC's own 503s carry no Retry-After, and a page that
+ * failed while the database was away keeps its (translated) body but not the router's 500.
+ */
+export function asServiceUnavailable(response: Response): Response {
+  if (response.status === 503 && response.headers.has('retry-after')) return response;
   const headers = new Headers(response.headers);
   headers.set('retry-after', String(RETRY_AFTER_SECONDS));
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, { status: 503, headers });
 }
