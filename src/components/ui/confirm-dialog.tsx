@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   dialogActionsClass,
   dialogContentClass,
+  dialogContentStyle,
   dialogDescriptionClass,
   dialogOverlayClass,
   dialogTitleClass,
@@ -37,7 +38,7 @@ export function ConfirmPanel({
   return (
     <AlertDialog.Portal>
       <AlertDialog.Overlay className={dialogOverlayClass} />
-      <AlertDialog.Content className={dialogContentClass}>
+      <AlertDialog.Content className={dialogContentClass} style={dialogContentStyle}>
         <AlertDialog.Title className={dialogTitleClass}>{title}</AlertDialog.Title>
         <AlertDialog.Description className={dialogDescriptionClass}>{description}</AlertDialog.Description>
         <div className={dialogActionsClass}>

@@ -7,3 +7,9 @@ export const dialogContentClass =
 export const dialogTitleClass = 'text-lg font-semibold break-words';
 export const dialogDescriptionClass = 'mt-2 text-sm text-muted-foreground';
 export const dialogActionsClass = 'mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end';
+/**
+ * Radix turns pointer events off on <body> as a modal mounts and turns them back on for the dialog one
+ * render later; on a slow phone that render can wait behind hydration, and a tap on the dialog's own
+ * buttons then lands nowhere. The dialog is always the layer on top, so it always takes pointer events.
+ */
+export const dialogContentStyle = { pointerEvents: 'auto' } as const;

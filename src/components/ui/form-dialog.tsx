@@ -3,6 +3,7 @@ import { useHydrated } from '@tanstack/react-router';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import {
   dialogContentClass,
+  dialogContentStyle,
   dialogDescriptionClass,
   dialogOverlayClass,
   dialogTitleClass,
@@ -37,6 +38,7 @@ export function FormDialog({ open, onOpenChange, trigger, title, description, ch
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
           className={dialogContentClass}
+          style={dialogContentStyle}
           aria-labelledby={titleId}
           aria-modal
           {...(description ? {} : { 'aria-describedby': undefined })}
