@@ -15,7 +15,7 @@ import { sendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { CLIENT_IP_HEADER } from './http/client-ip';
-import { SEND_CODE_PATHS, VERIFY_CODE_PATHS, type Throttles } from './throttle';
+import { SEND_CODE_PATHS, SENDER_COUNTED_PATHS, VERIFY_CODE_PATHS, type Throttles } from './throttle';
 
 /** The longest value an OAuth callback parameter (code, state, error) is given here. */
 const MAX_CALLBACK_VALUE = 2_048;
@@ -35,6 +35,13 @@ function requestedEmail(ctx: HookContext) {
   return String(body?.email ?? body?.newEmail ?? '')
     .trim()
     .toLowerCase();
+}
+
+/** Who sends a code to an address not yet theirs (an e-mail change): counted as well as the address. */
+async function sender(ctx: HookContext): Promise<string | undefined> {
+  if (!SENDER_COUNTED_PATHS.has(ctx.path)) return undefined;
+  const current = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));
+  return current?.user.id;
 }
 
 export function createAuthHooks({
@@ -83,11 +90,19 @@ export function createAuthHooks({
     if (addresses.some((address) => typeof address !== 'string' || address.length > EMAIL_MAX_LENGTH)) {
       throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Email is invalid' });
     }
-    // Throttles first: a refused request costs no database lookup and sends nothing.
+    // Throttles first: a refused request sends nothing and checks no code.
     if (SEND_CODE_PATHS.has(ctx.path))
-      await throttles.beforeSendCode({ email: requestedEmail(ctx), ip: clientIp(ctx) });
+      await throttles.beforeSendCode({
+        email: requestedEmail(ctx),
+        ip: clientIp(ctx),
+        sender: await sender(ctx),
+      });
     if (VERIFY_CODE_PATHS.has(ctx.path))
-      await throttles.beforeVerifyCode({ email: requestedEmail(ctx), ip: clientIp(ctx) });
+      await throttles.beforeVerifyCode({
+        email: requestedEmail(ctx),
+        ip: clientIp(ctx),
+        sender: await sender(ctx),
+      });
     // Only what arrives over HTTP: Folio's own server-side calls (reading the session) are not changes.
     if (env.DEMO_MODE && ctx.request && ctx.request.method !== 'GET' && !DEMO_OPEN_ENDPOINTS.has(ctx.path)) {
       throw new APIError('FORBIDDEN', { code: DEMO_MODE_ERROR, message: 'This is a read-only demo' });
@@ -150,7 +165,7 @@ export function createAuthHooks({
     const returned = ctx.context.returned;
     if (VERIFY_CODE_PATHS.has(ctx.path))
       await throttles.afterVerifyCode(
-        { email: requestedEmail(ctx), ip: clientIp(ctx) },
+        { email: requestedEmail(ctx), ip: clientIp(ctx), sender: await sender(ctx) },
         !isAPIError(returned),
       );
     if (ctx.path === '/sign-in/email-otp') {

@@ -37,6 +37,9 @@ export interface AuthDependencies {
   throttleStore: ThrottleStore;
 }
 
+/** What better-auth logs as an error but is the caller's mistake, answered with a 400: not an alert. */
+const CALLERS_MISTAKES = new Set(['Email is the same']);
+
 export function createAuth({ env, db, mailer, logger, secret, throttles, throttleStore }: AuthDependencies) {
   return betterAuth({
     appName: 'Folio',
@@ -48,7 +51,8 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
     telemetry: { enabled: false },
     disabledPaths: DISABLED_AUTH_PATHS,
     logger: {
-      log: (level, message, ...args) => logger[level]({ args }, message),
+      log: (level, message, ...args) =>
+        logger[CALLERS_MISTAKES.has(message) ? 'info' : level]({ args }, message),
     },
     user: {
       additionalFields: {
@@ -119,7 +123,11 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
             .catch(async (error: unknown) => {
               // The person did nothing wrong: the wait before the next code is given back.
               logger.error({ err: error }, 'A code e-mail could not be sent');
-              await throttles.afterSendFailed({ email: email.toLowerCase(), ip: null });
+              await throttles.afterSendFailed({
+                email: email.toLowerCase(),
+                ip: null,
+                sender: type === 'change-email' ? ctx?.context.session?.user.id : undefined,
+              });
               markSendFailed(ctx);
             });
         },

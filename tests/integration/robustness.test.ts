@@ -227,6 +227,73 @@ describe('what an attacker tries next, on pglite', () => {
     expect(again.json.code).toBe('TOO_MANY_REQUESTS');
   });
 
+  it('e-mail change codes are counted per sender too: a second address within a minute is 429', async () => {
+    const server = await testServer({ database: 'pglite', env: { CODE_RESEND_SECONDS: '60' } });
+    const member = await server.signIn(USER_EMAIL);
+    const ask = (newEmail: string) =>
+      member.api('POST', '/api/auth/email-otp/request-email-change', { newEmail });
+    expect((await ask('first@example.org')).status).toBe(200);
+    const second = await ask('second@example.org');
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(server.smtp.messages.filter((message) => message.to.includes('second@example.org'))).toEqual([]);
+  });
+
+  it("wrong e-mail change codes spend the sender's budget, then even the right code is refused", async () => {
+    const server = await testServer('pglite');
+    const member = await server.signIn(USER_EMAIL);
+    const before = server.smtp.messages.length;
+    const target = 'new-address@example.org';
+    expect(
+      (await member.api('POST', '/api/auth/email-otp/request-email-change', { newEmail: target })).status,
+    ).toBe(200);
+    const code = await server.smtp.waitForCode(target, { after: before });
+    const attempt = (otp: string) =>
+      member.api('POST', '/api/auth/email-otp/change-email', { newEmail: target, otp });
+    const codes: string[] = [];
+    for (let tries = 0; tries < 5; tries++) codes.push((await attempt('000000')).json.code);
+    // better-auth spends the code itself after three wrong tries; Folio's budget outlives a re-send.
+    expect(codes).toEqual(['INVALID_OTP', 'INVALID_OTP', 'INVALID_OTP', 'TOO_MANY_ATTEMPTS', 'INVALID_OTP']);
+    const right = await attempt(code);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await server.countRows('user', `email = '${target}'`)).toBe(0);
+    // The budget was the sender's: the address itself can still sign in (and sign up).
+    expect((await server.client().signIn(target)).status).toBe(200);
+  });
+
+  it('no auth endpoint answers success for what it did not do', async () => {
+    const server = await testServer('pglite');
+    const admin = await server.signIn(ADMIN_EMAIL);
+    const member = await server.signIn(USER_EMAIL);
+    const [adminRow] = await server.query<{ id: string }>(
+      `select id from "user" where email = '${ADMIN_EMAIL}'`,
+    );
+    await server.query(
+      `insert into account (id, account_id, provider_id, user_id) values ('admins-account', 'gh-1', 'github', '${adminRow!.id}')`,
+    );
+    const [adminSession] = await server.query<{ token: string }>(
+      `select token from session where user_id = '${adminRow!.id}'`,
+    );
+    const refusals: [string, unknown, number][] = [
+      ['/api/auth/revoke-session', { token: adminSession!.token }, 404],
+      ['/api/auth/unlink-account', { providerId: 'github', accountId: 'gh-1' }, 400],
+      ['/api/auth/update-user', {}, 400],
+      ['/api/auth/email-otp/change-email', { newEmail: 'never-asked@example.org', otp: '123456' }, 400],
+      ['/api/auth/email-otp/request-email-change', { newEmail: USER_EMAIL }, 400],
+      ['/api/auth/admin/stop-impersonating', {}, 400],
+    ];
+    for (const [path, body, status] of refusals) {
+      expect((await member.api('POST', path, body)).status, path).toBe(status);
+    }
+    expect(await server.countRows('account', "id = 'admins-account'")).toBe(1);
+    expect((await admin.session())?.user.email).toBe(ADMIN_EMAIL);
+    expect((await member.session())?.user.email).toBe(USER_EMAIL);
+    // Revoking "other sessions" ends only the caller's own others.
+    expect((await member.api('POST', '/api/auth/revoke-other-sessions', {})).status).toBe(200);
+    expect((await admin.session())?.user.email).toBe(ADMIN_EMAIL);
+  });
+
   it('personal data is never cached: API answers say no-store', async () => {
     const server = await testServer('pglite');
     const member = await server.signIn(USER_EMAIL);

@@ -16,6 +16,9 @@ import type { ThrottleStore } from './store';
  *   not reset it); a successful sign-in clears it. Attempts are counted before the check, so
  *   parallel guesses cannot overshoot.
  * - Checking a code, per client IP: 50 attempts per 15 minutes.
+ * - A signed-in person who sends a code to another address (an e-mail change) is also counted as its
+ *   sender: the same interval and hourly cap across every address they try, and the wrong-code budget
+ *   is theirs, so failing someone else's code cannot lock that person out of signing in.
  *
  * Over a limit the answer is 429 with `Retry-After` (seconds) and
  * `{ code: 'TOO_MANY_REQUESTS', message, retryAfter }`.
@@ -37,13 +40,19 @@ export const VERIFY_CODE_PATHS = new Set([
   '/email-otp/verify-email',
   '/email-otp/check-verification-otp',
   '/email-otp/reset-password',
+  '/email-otp/change-email',
 ]);
+
+/** The endpoints where a signed-in person sends a code to, or checks one for, an address not yet theirs. */
+export const SENDER_COUNTED_PATHS = new Set(['/email-otp/request-email-change', '/email-otp/change-email']);
 
 export interface ThrottleRequest {
   /** Lower-cased; empty when absent (then only the IP limit applies). */
   email: string;
   /** Null for server-side calls without a request (then only the e-mail limits apply). */
   ip: string | null;
+  /** The signed-in person's id, when they send a code to another address (see SENDER_COUNTED_PATHS). */
+  sender?: string;
 }
 
 export interface Throttles {
@@ -53,6 +62,16 @@ export interface Throttles {
   /** A code that could not be sent (the mail server refused or is down) costs no wait for the next. */
   afterSendFailed(request: ThrottleRequest): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Whom a code send is counted against: its address, and the signed-in person sending it. */
+function sendersAndTargets({ email, sender }: ThrottleRequest): string[] {
+  return [...(sender ? [`sender:${sender}`] : []), ...(email ? [email] : [])];
+}
+
+/** Whose wrong-code budget a check spends: the sender's for an e-mail change, else the address's. */
+function codeChecker({ email, sender }: ThrottleRequest): string {
+  return sender ? `sender:${sender}` : email;
 }
 
 export function tooManyRequests(retryAfter: number): APIError {
@@ -80,26 +99,31 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
   };
 
   return {
-    async beforeSendCode({ email, ip }) {
-      if (ip) await limit(`send:ip:${ip}`, LIMITS.sendPerIp.max, LIMITS.sendPerIp.windowSeconds);
-      if (!email) return;
-      if (env.CODE_RESEND_SECONDS > 0) await limit(`send:interval:${email}`, 1, env.CODE_RESEND_SECONDS);
-      await limit(`send:hour:${email}`, env.CODE_SENDS_PER_HOUR, LIMITS.sendPerEmailPerHour.windowSeconds);
+    async beforeSendCode(request) {
+      if (request.ip)
+        await limit(`send:ip:${request.ip}`, LIMITS.sendPerIp.max, LIMITS.sendPerIp.windowSeconds);
+      for (const who of sendersAndTargets(request)) {
+        if (env.CODE_RESEND_SECONDS > 0) await limit(`send:interval:${who}`, 1, env.CODE_RESEND_SECONDS);
+        await limit(`send:hour:${who}`, env.CODE_SENDS_PER_HOUR, LIMITS.sendPerEmailPerHour.windowSeconds);
+      }
     },
-    async beforeVerifyCode({ email, ip }) {
-      if (ip) await limit(`verify:ip:${ip}`, LIMITS.verifyPerIp.max, LIMITS.verifyPerIp.windowSeconds);
-      if (email)
+    async beforeVerifyCode(request) {
+      if (request.ip)
+        await limit(`verify:ip:${request.ip}`, LIMITS.verifyPerIp.max, LIMITS.verifyPerIp.windowSeconds);
+      const who = codeChecker(request);
+      if (who)
         await limit(
-          `verify:email:${email}`,
+          `verify:email:${who}`,
           LIMITS.wrongCodesPerEmail.max,
           LIMITS.wrongCodesPerEmail.windowSeconds,
         );
     },
-    async afterVerifyCode({ email }, succeeded) {
-      if (succeeded && email) await store.clear(`verify:email:${email}`);
+    async afterVerifyCode(request, succeeded) {
+      const who = codeChecker(request);
+      if (succeeded && who) await store.clear(`verify:email:${who}`);
     },
-    async afterSendFailed({ email }) {
-      if (email) await store.clear(`send:interval:${email}`);
+    async afterSendFailed(request) {
+      for (const who of sendersAndTargets(request)) await store.clear(`send:interval:${who}`);
     },
     close: () => store.close(),
   };
