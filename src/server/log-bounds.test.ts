@@ -52,4 +52,16 @@ describe('bounded logs', () => {
     expect(line).not.toContain('s3cr3t');
     expect(line).toContain('params: [redacted]');
   });
+
+  it('redacts secrets inside texts: a database URL’s password, a session cookie', () => {
+    const [line] = logLines((logger) =>
+      logger.error(
+        { err: new Error('connect failed: postgres://folio:s3cr3t-pw@db.internal:5432/folio') },
+        'sent Cookie: __Host-better-auth.session_token=s3cr3t.sig; theme=dark',
+      ),
+    );
+    expect(line).not.toContain('s3cr3t');
+    expect(line).toContain('postgres://folio:[redacted]@db.internal:5432/folio');
+    expect(line).toContain('session_token=[redacted]; theme=dark');
+  });
 });

@@ -11,8 +11,8 @@ const REDACTED = '[redacted]';
  * A log value cut to a readable size: long texts end in "… (N characters)", long lists and deep
  * objects are shortened, errors keep their name, message and stack (each cut). One request can no
  * longer write megabytes of log by sending a megabyte-long field. Secrets are redacted: values under
- * keys such as `token`, `cookie`, `password` or a query's `params`, and the parameters a failed query
- * lists in its message.
+ * keys such as `token`, `cookie`, `password` or a query's `params`, the parameters a failed query
+ * lists in its message, and a URL's password or a session cookie inside any text.
  */
 export function boundedLogValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return boundedText(value);
@@ -45,8 +45,16 @@ function withoutQueryParams(text: string): string {
   return text.replace(/\nparams: .*/g, `\nparams: ${REDACTED}`);
 }
 
+/** Secrets that travel inside a text: a URL's password (a database URL), a session cookie's value. */
+function withoutInlineSecrets(text: string): string {
+  return text
+    .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]*:)[^\s@/]+@/gi, `$1${REDACTED}@`)
+    .replace(/(session_token=)[^;\s&"]+/gi, `$1${REDACTED}`);
+}
+
 function boundedText(text: string): string {
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}… (${text.length} characters)` : text;
+  const safe = withoutInlineSecrets(text);
+  return safe.length > MAX_TEXT ? `${safe.slice(0, MAX_TEXT)}… (${safe.length} characters)` : safe;
 }
 
 /** Every logger Folio makes bounds what it is given (see boundedLogValue). */
