@@ -1,10 +1,15 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Writable } from 'node:stream';
+import { compressionFor, createCompressor, MIN_COMPRESSED_BYTES, variesByEncoding } from './compression';
 
-/** Writes a Web Response to a Node response, streaming the body with backpressure. */
+/**
+ * Writes a Web Response to a Node response, streaming the body with backpressure. Text and JSON over
+ * 1 KB are compressed for a client that accepts it (brotli, else gzip), chunk by chunk.
+ */
 export async function sendWebResponse(
   response: Response,
   target: ServerResponse,
-  options: { headOnly: boolean },
+  options: { headOnly: boolean; acceptEncoding?: string },
 ): Promise<void> {
   const headers: OutgoingHttpHeaders = {};
   response.headers.forEach((value, name) => {
@@ -12,40 +17,87 @@ export async function sendWebResponse(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  target.writeHead(response.status, response.statusText || undefined, headers);
+  if (variesByEncoding(response.headers, response.status)) headers.vary = withAcceptEncoding(headers.vary);
 
   if (!response.body || options.headOnly) {
+    target.writeHead(response.status, response.statusText || undefined, headers);
     await response.body?.cancel();
     target.end();
     return;
   }
   const reader = response.body.getReader();
+  const coding = compressionFor(options.acceptEncoding, response.headers, response.status);
+  // Unknown lengths are read up to 1 KB first: a small answer is not worth compressing.
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  let ended = false;
   try {
-    for (;;) {
+    while (coding && headBytes < MIN_COMPRESSED_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) {
+        ended = true;
+        break;
+      }
+      head.push(value);
+      headBytes += value.byteLength;
+    }
+  } catch (error) {
+    target.destroy(asError(error));
+    return;
+  }
+
+  const compressor =
+    coding && !(ended && headBytes < MIN_COMPRESSED_BYTES) ? createCompressor(coding) : undefined;
+  if (compressor) {
+    headers['content-encoding'] = coding;
+    delete headers['content-length'];
+    compressor.stream.pipe(target);
+  }
+  target.writeHead(response.status, response.statusText || undefined, headers);
+  const sink: Writable = compressor?.stream ?? target;
+  const write = async (chunk: Uint8Array) => {
+    if (!sink.write(chunk)) await drained(sink);
+    await compressor?.flush();
+  };
+
+  try {
+    for (const chunk of head) await write(chunk);
+    while (!ended) {
       const { done, value } = await reader.read();
       if (done) break;
       if (target.destroyed) {
         await reader.cancel();
         return;
       }
-      if (!target.write(value)) await drained(target);
+      await write(value);
     }
-    target.end();
+    sink.end();
   } catch (error) {
     // Headers are gone already: the only honest signal left is cutting the connection.
-    target.destroy(error instanceof Error ? error : new Error(String(error)));
+    target.destroy(asError(error));
+    compressor?.stream.destroy();
     await reader.cancel(error).catch(() => {});
   }
 }
 
-function drained(target: ServerResponse): Promise<void> {
+function withAcceptEncoding(vary: OutgoingHttpHeaders[string]): string {
+  const current = vary === undefined ? '' : String(vary);
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return current;
+  return current ? `${current}, Accept-Encoding` : 'Accept-Encoding';
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function drained(stream: Writable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      target.off('drain', done);
-      target.off('close', done);
+      stream.off('drain', done);
+      stream.off('close', done);
       resolve();
     };
-    target.on('drain', done);
-    target.on('close', done);
+    stream.on('drain', done);
+    stream.on('close', done);
   });
 }

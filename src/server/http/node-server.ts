@@ -97,7 +97,10 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       response.destroy();
       return;
     }
-    await sendWebResponse(webResponse, response, { headOnly: request.method === 'HEAD' });
+    await sendWebResponse(webResponse, response, {
+      headOnly: request.method === 'HEAD',
+      acceptEncoding: request.headers['accept-encoding'],
+    });
   }
 
   await new Promise<void>((resolve, reject) => {
