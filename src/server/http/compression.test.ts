@@ -45,7 +45,14 @@ let clientDir: string;
 
 beforeAll(async () => {
   clientDir = await mkdtemp(path.join(tmpdir(), 'folio-compression-'));
-  server = await startHttpServer({ port: 0, host: '127.0.0.1', clientDir, fetch: app, onError: () => {} });
+  server = await startHttpServer({
+    port: 0,
+    host: '127.0.0.1',
+    clientDir,
+    fetch: app,
+    onError: () => {},
+    trustedProxy: false,
+  });
 });
 
 afterAll(async () => {
