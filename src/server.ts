@@ -3,6 +3,7 @@ import { closeServerContext, serverContext } from './server/context';
 import { closeDatabase } from './server/db/database';
 import { env } from './server/env';
 import { asServiceUnavailable } from './server/api/service-unavailable';
+import { createRenderCache } from './server/http/render-cache';
 import { runServer } from './server/http/run-server';
 import { secureFetch } from './server/security/secure-fetch';
 
@@ -43,7 +44,14 @@ export default createServerEntry({ fetch });
 /** Production start (scripts/start.mjs): open, migrate and seed the database first, then listen. */
 export async function startServer(): Promise<void> {
   await runServer(
-    { fetch },
+    {
+      fetch,
+      // The sign-in pages are the same for every anonymous visitor of a language: rendered once each.
+      renderCache: createRenderCache({
+        paths: ['/login', '/login/error'],
+        query: { error: /^[a-z_]{1,40}$/ },
+      }),
+    },
     {
       prepare: async () => {
         await serverContext();

@@ -45,11 +45,23 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
  * the browser's detector, which the server's choice matches whenever the cookie is set.
  */
 export function languageOfRequest(request: Request): Language {
-  const url = new URL(request.url);
+  return languageOf({
+    query: new URL(request.url).searchParams.get(LANGUAGE_QUERY_PARAMETER),
+    cookie: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+}
+
+/** languageOfRequest from the request's parts (the HTTP server has no Web Request yet). */
+export function languageOf(parts: {
+  query?: string | null;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}): Language {
   return (
-    supportedLanguage(url.searchParams.get(LANGUAGE_QUERY_PARAMETER)) ??
-    supportedLanguage(parseCookie(request.headers.get('cookie') ?? '')[LANGUAGE_COOKIE]) ??
-    languageFromAcceptLanguage(request.headers.get('accept-language')) ??
+    supportedLanguage(parts.query) ??
+    supportedLanguage(parseCookie(parts.cookie ?? '')[LANGUAGE_COOKIE]) ??
+    languageFromAcceptLanguage(parts.acceptLanguage) ??
     DEFAULT_LANGUAGE
   );
 }

@@ -1,6 +1,11 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { Writable } from 'node:stream';
-import { compressionFor, createCompressor, MIN_COMPRESSED_BYTES, variesByEncoding } from './compression';
+import {
+  compressionFor,
+  createCompressor,
+  drained,
+  MIN_COMPRESSED_BYTES,
+  variesByEncoding,
+} from './compression';
 
 /**
  * Writes a Web Response to a Node response, streaming the body with backpressure. Text and JSON over
@@ -54,10 +59,9 @@ export async function sendWebResponse(
     compressor.stream.pipe(target);
   }
   target.writeHead(response.status, response.statusText || undefined, headers);
-  const sink: Writable = compressor?.stream ?? target;
   const write = async (chunk: Uint8Array) => {
-    if (!sink.write(chunk)) await drained(sink);
-    await compressor?.flush();
+    if (compressor) await compressor.write(chunk);
+    else if (!target.write(chunk)) await drained(target);
   };
 
   try {
@@ -67,11 +71,13 @@ export async function sendWebResponse(
       if (done) break;
       if (target.destroyed) {
         await reader.cancel();
+        compressor?.stream.destroy();
         return;
       }
       await write(value);
     }
-    sink.end();
+    if (compressor) compressor.end();
+    else target.end();
   } catch (error) {
     // Headers are gone already: the only honest signal left is cutting the connection.
     target.destroy(asError(error));
@@ -88,16 +94,4 @@ function withAcceptEncoding(vary: OutgoingHttpHeaders[string]): string {
 
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
-}
-
-function drained(stream: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { requestUrl, toWebRequest } from './node-request';
 import { sendWebResponse } from './node-response';
 import { ALLOWED_METHODS, isAllowedMethod, MAX_BODY_BYTES, wellFormedUrl } from './request-limits';
+import type { RenderCache } from './render-cache';
 import { serveStaticFile } from './static-files';
 
 export { CLIENT_IP_HEADER } from './client-ip';
@@ -22,6 +23,8 @@ export interface HttpServerOptions {
   onError?(error: unknown): void;
   /** How long `close()` waits for in-flight requests before cutting connections. */
   forceCloseAfterMs?: number;
+  /** Pages rendered once for every anonymous visitor of a language (see render-cache.ts). */
+  renderCache?: RenderCache;
 }
 
 export interface HttpServer {
@@ -70,9 +73,23 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       refuse(response, 404, 'Not Found');
       return;
     }
+    const requestId = randomUUID();
+    const cacheKey = options.renderCache?.keyOf(request, url);
+    const cached = cacheKey
+      ? options.renderCache!.answer(cacheKey, request.headers['accept-encoding'])
+      : undefined;
+    if (cached) {
+      response
+        .writeHead(cached.status, {
+          ...cached.headers,
+          'content-length': cached.body.length,
+          'x-request-id': requestId,
+        })
+        .end(request.method === 'HEAD' ? undefined : cached.body);
+      return;
+    }
     if (await serveStaticFile(request, response, clientDir, url.pathname)) return;
 
-    const requestId = randomUUID();
     response.setHeader('X-Request-Id', requestId);
     const abort = new AbortController();
     response.once('close', () => {
@@ -97,7 +114,8 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       response.destroy();
       return;
     }
-    await sendWebResponse(webResponse, response, {
+    const sent = cacheKey ? await options.renderCache!.store(cacheKey, webResponse) : webResponse;
+    await sendWebResponse(sent, response, {
       headOnly: request.method === 'HEAD',
       acceptEncoding: request.headers['accept-encoding'],
     });

@@ -2,9 +2,11 @@ import path from 'node:path';
 import { env } from '~/server/env';
 import { processLogger } from '~/server/logger';
 import { startHttpServer, type HttpServer } from './node-server';
+import type { RenderCache } from './render-cache';
 
 export interface FetchApp {
   fetch(request: Request): Promise<Response>;
+  renderCache?: RenderCache;
 }
 
 export interface ServerLifecycle {
@@ -78,6 +80,7 @@ export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Prom
       trustedProxy: config.TRUSTED_PROXY,
       forceCloseAfterMs: FORCE_CLOSE_CONNECTIONS_MS,
       onError: (error) => logger.error({ err: error }, 'Request failed'),
+      renderCache: app.renderCache,
     }).catch(async (error: unknown) => {
       await lifecycle.close();
       throw error;

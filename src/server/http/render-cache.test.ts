@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languageOfRequest } from '~/lib/languages';
+import { rawRequest } from '../../../tests/support/raw-http';
+import { startHttpServer, type HttpServer } from './node-server';
+import { createRenderCache } from './render-cache';
+
+let renders = 0;
+
+/** A page that names its language and a fresh nonce, as the real pages do. */
+async function app(request: Request): Promise<Response> {
+  renders++;
+  const url = new URL(request.url);
+  const nonce = crypto.randomUUID();
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': `script-src 'nonce-${nonce}'`,
+  });
+  if (url.pathname === '/login/cookie') headers.append('Set-Cookie', 'state=1');
+  const status = url.pathname === '/login/missing' ? 404 : 200;
+  const body = `<html lang="${languageOfRequest(request)}"><script nonce="${nonce}"></script>${'<p>Sign in</p>'.repeat(200)}</html>`;
+  return new Response(body, { status, headers });
+}
+
+let server: HttpServer;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(path.join(tmpdir(), 'folio-render-cache-'));
+  server = await startHttpServer({
+    port: 0,
+    host: '127.0.0.1',
+    clientDir,
+    fetch: app,
+    trustedProxy: false,
+    onError: () => {},
+    renderCache: createRenderCache({
+      paths: ['/login', '/login/error', '/login/cookie', '/login/missing', '/login/short-lived'],
+      query: { error: /^[a-z_]+$/ },
+    }),
+  });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+async function countRenders(run: () => Promise<unknown>): Promise<number> {
+  const before = renders;
+  await run();
+  return renders - before;
+}
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  rawRequest(server.url, pathname, { headers });
+
+describe('the render cache', () => {
+  it('renders a sign-in page once per language and serves the same bytes with their own nonce', async () => {
+    const [first, second, french] = [
+      await get('/login', { 'accept-language': 'en' }),
+      await get('/login', { 'accept-language': 'en-GB,en' }),
+      await get('/login', { 'accept-language': 'fr' }),
+    ];
+    expect(first.body.equals(second.body)).toBe(true);
+    expect(first.headers['content-security-policy']).toBe(second.headers['content-security-policy']);
+    const nonce = /nonce-([\w-]+)/.exec(String(first.headers['content-security-policy']))![1];
+    expect(first.body.toString()).toContain(`nonce="${nonce}"`);
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+    expect(french.body.toString()).toContain('lang="fr"');
+    expect(await countRenders(() => get('/login', { cookie: 'i18next=fr' }))).toBe(0);
+  });
+
+  it('sends the cached page compressed as the client accepts it, the same page once decoded', async () => {
+    const plain = await get('/login');
+    const brotli = await get('/login', { 'accept-encoding': 'br' });
+    const gzip = await get('/login', { 'accept-encoding': 'gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+  });
+
+  it('renders for a visitor with any other cookie (a session), and for a query it does not know', async () => {
+    await get('/login');
+    expect(await countRenders(() => get('/login', { cookie: '__Host-better-auth.session_token=abc' }))).toBe(
+      1,
+    );
+    expect(await countRenders(() => get('/login', { cookie: 'i18next=en; other=1' }))).toBe(1);
+    expect(await countRenders(() => get('/login?redirect=%2Fapp'))).toBe(1);
+    expect(await countRenders(() => get('/login?redirect=%2Fapp'))).toBe(1);
+    expect(await countRenders(() => get('/login/error?error=access_denied'))).toBe(1);
+    expect(await countRenders(() => get('/login/error?error=access_denied'))).toBe(0);
+    expect(await countRenders(() => get('/login/error?error=%3Cscript%3E'))).toBe(1);
+  });
+
+  it('keeps no page that sets a cookie or is not a 200', async () => {
+    await get('/login/cookie');
+    expect(await countRenders(() => get('/login/cookie'))).toBe(1);
+    await get('/login/missing');
+    expect(await countRenders(() => get('/login/missing'))).toBe(1);
+  });
+});
+
+describe('a page past its time', () => {
+  it('is rendered anew', async () => {
+    const clientDirectory = await mkdtemp(path.join(tmpdir(), 'folio-render-cache-'));
+    const shortLived = await startHttpServer({
+      port: 0,
+      host: '127.0.0.1',
+      clientDir: clientDirectory,
+      fetch: app,
+      trustedProxy: false,
+      renderCache: createRenderCache({ paths: ['/login'], maxAgeMs: 50 }),
+    });
+    try {
+      await rawRequest(shortLived.url, '/login');
+      expect(await countRenders(() => rawRequest(shortLived.url, '/login'))).toBe(0);
+      await delay(80);
+      expect(await countRenders(() => rawRequest(shortLived.url, '/login'))).toBe(1);
+    } finally {
+      await shortLived.close();
+      await rm(clientDirectory, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse as parseCookie } from 'cookie';
+import { LANGUAGE_COOKIE, languageOf } from '~/lib/languages';
+import { acceptsEncoding, type ContentCoding } from './accept-encoding';
+
+/** A page as it was rendered once, with the compressed copies made from it on demand. */
+interface CachedPage {
+  renderedAt: number;
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  encoded: Partial<Record<ContentCoding, Buffer>>;
+}
+
+export interface RenderCacheOptions {
+  /** The paths whose page is the same for every anonymous visitor who speaks the same language. */
+  paths: readonly string[];
+  /** The query parameters those pages may carry, with the values that are cached (others render). */
+  query?: Readonly<Record<string, RegExp>>;
+  /** The most pages kept; the least recently used goes first. */
+  maxEntries?: number;
+  /**
+   * How long a page is served before it is rendered anew (10 s): its data (when it was fetched) and its
+   * CSP nonce stay recent, and a page never outlives a change by more than that.
+   */
+  maxAgeMs?: number;
+}
+
+export interface CachedAnswer {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+export interface RenderCache {
+  /** The key a request's page is cached under, or undefined when it must be rendered for it alone. */
+  keyOf(request: IncomingMessage, url: URL): string | undefined;
+  /** The cached page for `key`, compressed as the client accepts it. */
+  answer(key: string, acceptEncoding: string | undefined): CachedAnswer | undefined;
+  /** Keeps a rendered page when it is cacheable; hands back a response to send in its place. */
+  store(key: string, response: Response): Promise<Response>;
+}
+
+/**
+ * Pages that are the same for every anonymous visitor of a language (the sign-in pages) rendered once
+ * and served from memory: what varies per request (the request id) is added by the HTTP server, and
+ * the CSP nonce is the one written into the cached bytes, sent with them.
+ */
+export function createRenderCache(options: RenderCacheOptions): RenderCache {
+  const paths = new Set(options.paths);
+  const query = options.query ?? {};
+  const maxEntries = options.maxEntries ?? 64;
+  const maxAgeMs = options.maxAgeMs ?? 10_000;
+  const pages = new Map<string, CachedPage>();
+
+  return {
+    keyOf(request, url) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+      if (!paths.has(url.pathname)) return undefined;
+      const cookie = request.headers.cookie;
+      // Any cookie but the language's may be a session, or the start of one: that page is theirs alone.
+      if (cookie && Object.keys(parseCookie(cookie)).some((name) => name !== LANGUAGE_COOKIE))
+        return undefined;
+      for (const [name, value] of url.searchParams) {
+        if (!query[name]?.test(value)) return undefined;
+      }
+      const language = languageOf({ cookie, acceptLanguage: request.headers['accept-language'] });
+      return `${language} ${url.pathname}${url.search}`;
+    },
+
+    answer(key, acceptEncoding) {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (Date.now() - page.renderedAt > maxAgeMs) {
+        pages.delete(key);
+        return undefined;
+      }
+      // Most recently used last: Map keeps insertion order.
+      pages.delete(key);
+      pages.set(key, page);
+      const coding = acceptsEncoding(acceptEncoding, 'br')
+        ? 'br'
+        : acceptsEncoding(acceptEncoding, 'gzip')
+          ? 'gzip'
+          : undefined;
+      if (!coding) return { status: page.status, headers: page.headers, body: page.body };
+      page.encoded[coding] ??= compress(page.body, coding);
+      return {
+        status: page.status,
+        headers: { ...page.headers, 'content-encoding': coding },
+        body: page.encoded[coding],
+      };
+    },
+
+    async store(key, response) {
+      if (
+        response.status !== 200 ||
+        response.headers.has('set-cookie') ||
+        !response.headers.get('content-type')?.startsWith('text/html') ||
+        !response.body
+      )
+        return response;
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers: OutgoingHttpHeaders = { vary: 'Accept-Encoding' };
+      response.headers.forEach((value, name) => {
+        if (name !== 'content-length' && name !== 'vary') headers[name] = value;
+      });
+      pages.set(key, { renderedAt: Date.now(), status: response.status, headers, body, encoded: {} });
+      if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+      return new Response(body, { status: response.status, headers: response.headers });
+    },
+  };
+}
+
+/** Compressed once per page, so at the highest levels: the smallest bytes for every later visitor. */
+function compress(body: Buffer, coding: ContentCoding): Buffer {
+  return coding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipSync(body, { level: 9 });
+}
