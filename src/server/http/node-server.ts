@@ -114,7 +114,11 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       response.destroy();
       return;
     }
-    const sent = cacheKey ? await options.renderCache!.store(cacheKey, webResponse) : webResponse;
+    // A HEAD answer may come without its body: only a GET's page is kept.
+    const sent =
+      cacheKey && request.method === 'GET'
+        ? await options.renderCache!.store(cacheKey, webResponse)
+        : webResponse;
     await sendWebResponse(sent, response, {
       headOnly: request.method === 'HEAD',
       acceptEncoding: request.headers['accept-encoding'],

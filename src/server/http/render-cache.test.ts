@@ -23,7 +23,8 @@ async function app(request: Request): Promise<Response> {
   if (url.pathname === '/login/cookie') headers.append('Set-Cookie', 'state=1');
   const status = url.pathname === '/login/missing' ? 404 : 200;
   const body = `<html lang="${languageOfRequest(request)}"><script nonce="${nonce}"></script>${'<p>Sign in</p>'.repeat(200)}</html>`;
-  return new Response(body, { status, headers });
+  // Like a server that knows a HEAD needs no body.
+  return new Response(request.method === 'HEAD' ? '' : body, { status, headers });
 }
 
 let server: HttpServer;
@@ -97,6 +98,17 @@ describe('the render cache', () => {
     expect(await countRenders(() => get('/login/error?error=access_denied'))).toBe(1);
     expect(await countRenders(() => get('/login/error?error=access_denied'))).toBe(0);
     expect(await countRenders(() => get('/login/error?error=%3Cscript%3E'))).toBe(1);
+  });
+
+  it('keeps the page of a GET, not of a HEAD, and answers a HEAD from it without a body', async () => {
+    const { hostname, port } = new URL(server.url);
+    const head = () => fetch(`http://${hostname}:${port}/login/error?error=head_first`, { method: 'HEAD' });
+    expect(await countRenders(head)).toBe(1);
+    const page = await get('/login/error?error=head_first');
+    expect(page.body.toString()).toContain('<p>Sign in</p>');
+    const cachedHead = await head();
+    expect(cachedHead.status).toBe(200);
+    expect(await cachedHead.text()).toBe('');
   });
 
   it('keeps no page that sets a cookie or is not a 200', async () => {
