@@ -294,6 +294,17 @@ describe('what an attacker tries next, on pglite', () => {
     expect((await admin.session())?.user.email).toBe(ADMIN_EMAIL);
   });
 
+  it('a failure the server did not expect answers 500 with a request id, never its query or stack', async () => {
+    const server = await testServer({ database: 'pglite', allowServerErrors: true });
+    const member = await server.signIn(USER_EMAIL);
+    await server.query('alter table book_count rename to book_count_gone');
+    const response = await member.api('GET', '/api/rest/books?limit=1');
+    expect(response.status).toBe(500);
+    expect(response.json.requestId).toBe(response.headers.get('x-request-id'));
+    for (const leak of ['book_count', 'Failed query', 'relation', 'select', ' at ', '.ts:', '.js:'])
+      expect(response.text, leak).not.toContain(leak);
+  });
+
   it('personal data is never cached: API answers say no-store', async () => {
     const server = await testServer('pglite');
     const member = await server.signIn(USER_EMAIL);
