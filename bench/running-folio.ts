@@ -10,6 +10,8 @@ import pg from 'pg';
 export interface RunningFolio {
   base: string;
   pid: number;
+  /** The PostgreSQL database the server runs on (undefined on PGlite). */
+  databaseUrl?: string;
   /** A signed-in session's Cookie header; the code is read from the log (no EMAIL_SERVER). */
   signIn(email: string): Promise<string>;
   /** Resident memory of the server process, in MB. */
@@ -76,6 +78,7 @@ export async function startFolio(database: BenchDatabase, extraEnv: Record<strin
   return {
     base,
     pid: server.pid!,
+    databaseUrl: databaseEnv.DATABASE_URL,
     async signIn(email: string) {
       const headers = { origin: base, 'content-type': 'application/json' };
       const mark = log.length;
@@ -119,7 +122,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function pgliteDirectory() {
+async function pgliteDirectory(): Promise<{ env: Record<string, string>; dispose(): Promise<void> }> {
   const directory = await mkdtemp(path.join(tmpdir(), 'folio-bench-'));
   return {
     env: { PGLITE_DIR: path.join(directory, 'pglite') },
@@ -128,7 +131,7 @@ async function pgliteDirectory() {
 }
 
 /** A new database on DATABASE_URL's server (the local one when unset), dropped afterwards. */
-async function postgresDatabase() {
+async function postgresDatabase(): Promise<{ env: Record<string, string>; dispose(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `folio_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
