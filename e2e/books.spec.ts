@@ -158,3 +158,22 @@ test('a book that does not exist shows the not-found page', async ({ page }) => 
   await openPage(page, '/app/books/not-a-book');
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
 });
+
+test('a count that takes long never holds the books back: they show at once, the total when it comes', async ({
+  page,
+}) => {
+  await signIn(page, USER.email);
+  await openPage(page, '/app/books');
+  await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/rpc/books/count**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.getByLabel('Search books').fill('DOSTOEVSKY');
+  await expect(page.getByRole('link', { name: /Crime and Punishment/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'DOSTOEVSKY' })).toHaveCount(0);
+  release();
+  await expect(page.getByText('2 results for "DOSTOEVSKY"')).toBeVisible();
+});

@@ -22,7 +22,6 @@ interface BookJson {
 interface BookPage {
   items: BookJson[];
   nextCursor: string | null;
-  total: number;
   /** Only in an error answer. */
   code?: string;
 }
@@ -58,6 +57,13 @@ function listBooks(client: TestClient, query: Record<string, string | number | u
     Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
   );
   return client.api<BookPage>('GET', `/api/rest/books?${params}`);
+}
+
+async function countFound(client: TestClient, searchTerm?: string): Promise<number> {
+  const query = searchTerm === undefined ? '' : `?${new URLSearchParams({ searchTerm })}`;
+  const response = await client.api<{ total: number }>('GET', `/api/rest/books/count${query}`);
+  expect(response.status, response.text).toBe(200);
+  return response.json.total;
 }
 
 /** Walks every page of a listing; fails on a page that is not 200. */
@@ -116,7 +122,7 @@ describe.each(databases)('reading the catalogue, and refused changes, on $kind',
       const response = await listBooks(user, { searchTerm, limit: 100 });
       expect(response.status, `${searchTerm}: ${response.text}`).toBe(200);
       expect(response.json.nextCursor, `${searchTerm} fits one page`).toBeNull();
-      expect(response.json.total, `total for ${searchTerm}`).toBe(response.json.items.length);
+      expect(await countFound(user, searchTerm), `total for ${searchTerm}`).toBe(response.json.items.length);
       return response.json.items.map((item) => item.title).sort();
     };
     const expected = (term: string) =>
@@ -157,15 +163,15 @@ describe.each(databases)('reading the catalogue, and refused changes, on $kind',
     expect(await titlesFor('cr_me')).toEqual([]);
   });
 
-  it('reports as total the number of matching rows in the database, with and without a search', async () => {
+  it('counts the matching rows in the database, with and without a search, apart from the list', async () => {
     const server = shared();
     const user = await server.signIn(USER_EMAIL);
     const books = await catalogue(server);
 
     const all = await listBooks(user, { limit: 5 });
     expect(all.status).toBe(200);
-    expect(all.json.total).toBe(await bookCount(server));
-    expect(all.json.total).toBe(books.length);
+    expect(await countFound(user)).toBe(await bookCount(server));
+    expect(await countFound(user)).toBe(books.length);
     expect(all.json.items).toHaveLength(5);
     expect(all.json.nextCursor).toEqual(expect.any(String));
 
@@ -174,11 +180,11 @@ describe.each(databases)('reading the catalogue, and refused changes, on $kind',
       expect(response.status).toBe(200);
       const expected = books.filter((book) => oracleMatches(book, searchTerm)).length;
       expect(expected, searchTerm).toBeGreaterThan(3);
-      expect(response.json.total, searchTerm).toBe(expected);
+      expect(await countFound(user, searchTerm), searchTerm).toBe(expected);
       expect(response.json.items, searchTerm).toHaveLength(3);
     }
     // A blank term is no search at all.
-    expect((await listBooks(user, { searchTerm: '   ', limit: 1 })).json.total).toBe(books.length);
+    expect(await countFound(user, '   ')).toBe(books.length);
   });
 
   it('walks the whole catalogue seven at a time: every book exactly once, in (lower(title), id) order', async () => {
@@ -201,7 +207,6 @@ describe.each(databases)('reading the catalogue, and refused changes, on $kind',
     expect(ids).toEqual(expectedOrder);
     expect(pages).toHaveLength(Math.ceil(expectedOrder.length / 7));
     for (const page of pages.slice(0, -1)) expect(page.items).toHaveLength(7);
-    for (const page of pages) expect(page.total).toBe(expectedOrder.length);
 
     // The same with a search: only its matches, each once, in order.
     const books = await catalogue(server);
@@ -373,7 +378,7 @@ describe.each(databases)('changing the catalogue on $kind', ({ kind }) => {
     const history = await genreId(server, 'History');
     const countBefore = await bookCount(server);
     expect(await counterTotal(server)).toBe(countBefore);
-    const total = async () => (await listBooks(admin, { limit: 1 })).json.total;
+    const total = () => countFound(admin);
 
     const created = await admin.api<BookJson>('POST', '/api/rest/books', {
       title: '  The Folio Test Anthology  ',

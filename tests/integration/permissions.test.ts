@@ -73,6 +73,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'account.delete': { input: () => ({ code: '000000' }), status: { anonymous: 401, user: 400, admin: 400 } },
   'audit.list': { input: () => ({ limit: 5 }), status: ADMIN_ONLY },
   'books.list': { input: () => ({ limit: 5 }), status: SIGNED_IN },
+  'books.count': { input: () => ({ searchTerm: 'the' }), status: SIGNED_IN },
   'books.get': { input: freshBook, status: SIGNED_IN },
   'books.create': { input: bookInput, status: { ...ADMIN_ONLY, admin: 201 } },
   'books.update': {

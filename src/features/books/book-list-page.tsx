@@ -1,4 +1,4 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
@@ -20,7 +20,9 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
   const navigate = useNavigate();
   const canCreate = useCan({ book: ['create'] }) && area === 'manager';
   const list = pagedList(useSuspenseInfiniteQuery(bookQueries.list(searchTerm)));
-  const { items: books, total } = list;
+  const books = list.items;
+  // Known at once but for a long count (a broad search of a very large catalogue): then it follows.
+  const total = useQuery(bookQueries.count(searchTerm)).data?.total;
 
   const search = useCallback(
     (term: string) =>
@@ -51,9 +53,11 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
       <PagedList
         list={list}
         summary={
-          searchTerm
-            ? t('results', { count: total, total, term: searchTerm })
-            : t('showing', { count: books.length, total })
+          total === undefined
+            ? null
+            : searchTerm
+              ? t('results', { count: total, total, term: searchTerm })
+              : t('showing', { count: books.length, total })
         }
         emptyText={t('empty')}
       >

@@ -16,6 +16,14 @@ export const bookQueries = {
       initialPageParam: undefined,
       getNextPageParam: (page) => page.nextCursor ?? undefined,
     }),
+  /** How many books a search finds: fetched beside the list, which never waits for it. */
+  count: (searchTerm: string) =>
+    queryOptions({
+      ...orpc.books.count.queryOptions({ input: { searchTerm: searchTerm || undefined } }),
+      // A count can be the costliest query of the page: the one the server made is not repeated on
+      // hydration. A change to the books invalidates it (bookQueries.all).
+      staleTime: 30_000,
+    }),
   detail: (id: string) => orpc.books.get.queryOptions({ input: { id } }),
 };
 
