@@ -3,16 +3,11 @@
 // the books API (REST, signed in as an admin) next to the same SQL sent straight through the driver.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
-import { router } from '~/api/router';
-import { createApiHandler } from '~/server/api/handler';
-import { createServerContext } from '~/server/context';
 import type { DatabaseConnection } from '~/server/db/client';
 import { encodeCursor } from '~/server/db/keyset';
 import { migrateDatabase } from '~/server/db/migrate';
 import { seedBooks, seedDatabase } from '~/server/db/seed';
-import type { Mailer } from '~/server/email/mailer';
-import { parseEnv } from '~/server/env';
+import { adminApi, printTimings, time as timeRuns } from './api-timing';
 import { freshDatabase } from './fresh-database';
 
 const { values } = parseArgs({
@@ -21,40 +16,7 @@ const { values } = parseArgs({
 const BOOKS = Number(values.books);
 const RUNS = Number(values.runs);
 const PAGE = 20;
-const ORIGIN = 'http://localhost:3000';
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function time(label: string, run: () => Promise<unknown>) {
-  await run(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return { label, p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
-
-async function signedInCookie(handle: (request: Request) => Promise<Response>, codes: string[]) {
-  const post = (path: string, body: unknown) =>
-    handle(
-      new Request(`${ORIGIN}/api/auth${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: ORIGIN },
-        body: JSON.stringify(body),
-      }),
-    );
-  await post('/email-otp/send-verification-otp', { email: 'admin@admin.com', type: 'sign-in' });
-  const response = await post('/sign-in/email-otp', { email: 'admin@admin.com', otp: codes.at(-1) });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+const time = (label: string, run: () => Promise<unknown>) => timeRuns(label, run, RUNS);
 
 async function main() {
   const { connection, dispose, description } = await freshDatabase();
@@ -71,27 +33,7 @@ async function main() {
       `\nseeded ${inserted.toLocaleString('en')} books into ${description} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
-    const codes: string[] = [];
-    const mailer: Mailer = { send: async ({ text }) => void codes.push(/\b\d{6}\b/.exec(text)![0]) };
-    const env = parseEnv({
-      BASE_URL: ORIGIN,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
-      LOG_LEVEL: 'silent',
-    });
-    const server = createServerContext({
-      env,
-      connection,
-      mailer,
-      logger: pino({ level: 'silent' }),
-      secret: env.AUTH_SECRET,
-    });
-    const handle = createApiHandler(server, router);
-    const cookie = await signedInCookie(handle, codes);
-    const get = async (path: string) => {
-      const response = await handle(new Request(`${ORIGIN}/api/rest${path}`, { headers: { cookie } }));
-      if (!response.ok) throw new Error(`GET ${path} → ${response.status}`);
-      return response.json();
-    };
+    const { get } = await adminApi(connection);
     const api = (query: string) => get(`/books?${query}`);
     const count = (query: string) => get(`/books/count?${query}`);
 
@@ -125,11 +67,9 @@ async function main() {
       await time(`count "${common}" (API, deferred)`, () => count(`searchTerm=${common}`)),
       await time(`count "${rare}" (API, deferred)`, () => count(`searchTerm=${rare}`)),
     ];
-    console.log(
-      `\n${total.toLocaleString('en')} books, ${RUNS} runs each (ms; the API includes the session check and JSON; the page fetches the count beside the list)`,
-    );
-    console.table(
-      rows.map(({ label, p50, p95 }) => ({ query: label, p50: +p50.toFixed(2), p95: +p95.toFixed(2) })),
+    printTimings(
+      `${total.toLocaleString('en')} books, ${RUNS} runs each (ms; the API includes the session check and JSON; the page fetches the count beside the list)`,
+      rows,
     );
   } finally {
     await dispose();

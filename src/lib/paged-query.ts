@@ -1,17 +1,18 @@
 import {
   InfiniteQueryObserver,
   QueryClient,
+  type FetchQueryOptions,
   type InfiniteData,
   type QueryKey,
   type UseSuspenseInfiniteQueryOptions,
 } from '@tanstack/react-query';
 import { z } from 'zod';
+import { withinBudget } from './within-budget';
 
 /** One page of a cursor-paged list, as every list procedure answers. */
 interface Page<Item = unknown> {
   items: Item[];
   nextCursor: string | null;
-  total?: number;
 }
 
 type PagedOptions<ListPage extends Page> = UseSuspenseInfiniteQueryOptions<
@@ -69,7 +70,7 @@ async function fetchPagesThrough<ListPage extends Page>(
   }
 }
 
-/** What a list page shows of a paged query: the items so far, the total, and where "load more" leads. */
+/** What a list page shows of a paged query: the items so far, and where "load more" leads. */
 export function pagedList<Item>(query: {
   data: InfiniteData<Page<Item>, unknown>;
   isFetchingNextPage: boolean;
@@ -77,8 +78,28 @@ export function pagedList<Item>(query: {
   const { pages } = query.data;
   return {
     items: pages.flatMap((page) => page.items),
-    total: pages[0]?.total ?? 0,
     nextCursor: pages.at(-1)?.nextCursor ?? undefined,
     loadingMore: query.isFetchingNextPage,
   };
+}
+
+/**
+ * How long a list page waits for its total once its items are there. A count that takes longer (a broad
+ * search in a very large table) is shown when it arrives, fetched by the browser (ADR 0013).
+ */
+export const COUNT_WAIT_MS = 50;
+
+/**
+ * A list page's loader: the items through `cursor`, and their total beside them, waited for at most
+ * COUNT_WAIT_MS once the items are there (the page reads the count with useQuery).
+ */
+export async function ensurePagesAndCount<ListPage extends Page>(
+  queryClient: QueryClient,
+  options: PagedOptions<ListPage>,
+  countOptions: FetchQueryOptions<{ total: number }, Error, { total: number }, QueryKey>,
+  cursor: string | undefined,
+) {
+  const count = queryClient.prefetchQuery(countOptions);
+  await ensurePagesThrough(queryClient, options, cursor);
+  await withinBudget(count, COUNT_WAIT_MS);
 }

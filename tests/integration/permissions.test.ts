@@ -88,6 +88,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'genres.list': { status: SIGNED_IN },
   'onboarding.complete': { input: () => ({ name: 'Grace Hopper' }), status: SIGNED_IN },
   'users.list': { input: () => ({ limit: 5 }), status: ADMIN_ONLY },
+  'users.count': { input: () => ({ role: 'admin' }), status: ADMIN_ONLY },
   'users.get': { input: member, status: ADMIN_ONLY },
   'users.create': {
     input: (_, call) => ({ name: 'Probe Person', email: `probe.person.${call}@example.org`, role: 'user' }),

@@ -25,7 +25,6 @@ interface ManagedUserJson {
 interface UserPage {
   items: ManagedUserJson[];
   nextCursor: string | null;
-  total: number;
   /** Only in an error answer. */
   code?: string;
 }
@@ -61,6 +60,15 @@ function listUsers(client: TestClient, query: Record<string, string | number | u
   return client.api<UserPage>('GET', `/api/rest/users?${params}`);
 }
 
+async function countUsers(client: TestClient, query: Record<string, string | undefined>): Promise<number> {
+  const params = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, value]])),
+  );
+  const response = await client.api<{ total: number }>('GET', `/api/rest/users/count?${params}`);
+  expect(response.status, response.text).toBe(200);
+  return response.json.total;
+}
+
 /** Only admin@admin.com remains an unbanned admin: the seed's other admins become users. */
 async function onlyOneAdmin(server: TestServer) {
   await server.query(`update "user" set role = 'user' where role = 'admin' and email <> $1`, [ADMIN_EMAIL]);
@@ -91,7 +99,7 @@ describe.each(databases)('listing users on $kind', ({ kind }) => {
     const emailsFor = async (searchTerm: string) => {
       const response = await listUsers(admin, { searchTerm, limit: 100 });
       expect(response.status, `${searchTerm}: ${response.text}`).toBe(200);
-      expect(response.json.total, searchTerm).toBe(response.json.items.length);
+      expect(await countUsers(admin, { searchTerm }), searchTerm).toBe(response.json.items.length);
       return response.json.items.map((item) => item.email).sort();
     };
     const expected = (term: string) =>
@@ -142,7 +150,7 @@ describe.each(databases)('listing users on $kind', ({ kind }) => {
       const expected = await count(where);
       const response = await listUsers(admin, { ...filters, limit: 100 });
       expect(response.status, JSON.stringify(filters)).toBe(200);
-      expect(response.json.total, JSON.stringify(filters)).toBe(expected);
+      expect(await countUsers(admin, filters), JSON.stringify(filters)).toBe(expected);
       expect(response.json.items, JSON.stringify(filters)).toHaveLength(expected);
       for (const item of response.json.items) {
         if (filters.role) expect(item.role).toBe(filters.role);
@@ -188,7 +196,6 @@ describe.each(databases)('listing users on $kind', ({ kind }) => {
       do {
         const response = await listUsers(admin, cursor ? { limit, cursor } : { limit });
         expect(response.status, response.text).toBe(200);
-        expect(response.json.total).toBe(expectedOrder.length);
         ids.push(...response.json.items.map((item) => item.id));
         cursor = response.json.nextCursor;
         if (++pages > 1_000) throw new Error('the cursor never ends');

@@ -1,12 +1,13 @@
 import { isAPIError } from 'better-auth/api';
 import { ORPCError } from '@orpc/server';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { codeSchema } from '~/lib/schemas';
 import { describeUserAgent } from '~/lib/user-agent';
 import { procedure } from '~/server/api/procedure';
 import { auditEvent, session, user } from '~/server/db/schema';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
+import { newestFirst } from '~/server/db/order';
 
 /** The one kind of code that confirms a sensitive action on your own account (better-auth emailOTP). */
 const CONFIRMATION = 'email-verification' as const;
@@ -54,7 +55,7 @@ export const exportAccount = procedure
         .where(
           or(eq(auditEvent.actorId, me), and(eq(auditEvent.targetType, 'user'), eq(auditEvent.targetId, me))),
         )
-        .orderBy(desc(auditEvent.createdAt))
+        .orderBy(newestFirst(auditEvent.createdAt))
         .limit(10_000),
     ]);
     await context.audit({

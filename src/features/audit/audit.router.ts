@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { procedure } from '~/server/api/procedure';
 import { keysetPage, pageInputSchema, pgTimestampSchema } from '~/server/db/keyset';
 import { auditEvent } from '~/server/db/schema';
 import { AUDIT_ACTIONS, type AuditAction } from '~/lib/audit-actions';
 import { auditFiltersSchema } from './audit-filters';
+import { newestFirst } from '~/server/db/order';
 
 export const auditEventSchema = z.object({
   id: z.string(),
@@ -53,7 +54,7 @@ export const listAuditEvents = procedure
                 : undefined,
             ),
           )
-          .orderBy(desc(auditEvent.createdAt), desc(auditEvent.id))
+          .orderBy(newestFirst(auditEvent.createdAt), newestFirst(auditEvent.id))
           .limit(take),
       keyOf: (row) => [row.sortTime, row.id],
     });

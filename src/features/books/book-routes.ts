@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { stripSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { ensureOrNotFound } from '~/lib/ensure-or-not-found';
-import { ensurePagesThrough, listCursorSchema } from '~/lib/paged-query';
-import { withinBudget } from '~/lib/within-budget';
+import { ensurePagesAndCount, listCursorSchema } from '~/lib/paged-query';
 import { BOOK_SEARCH_MAX_LENGTH } from './book.schema';
 import { bookQueries, genreQueries } from './book-queries';
 
@@ -23,19 +22,14 @@ export const bookListRoute = {
   validateSearch: bookListSearchSchema,
   search: { middlewares: [stripSearchParams<BookListSearch>({ searchTerm: '' })] },
   loaderDeps: ({ search }: { search: BookListSearch }) => search,
-  loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: BookListSearch }) => {
-    const searchTerm = deps.searchTerm ?? '';
-    const count = context.queryClient.prefetchQuery(bookQueries.count(searchTerm));
-    await ensurePagesThrough(context.queryClient, bookQueries.list(searchTerm), deps.cursor);
-    await withinBudget(count, COUNT_WAIT_MS);
-  },
+  loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: BookListSearch }) =>
+    ensurePagesAndCount(
+      context.queryClient,
+      bookQueries.list(deps.searchTerm ?? ''),
+      bookQueries.count(deps.searchTerm ?? ''),
+      deps.cursor,
+    ),
 };
-
-/**
- * How long the page waits for its total once the books are there. A count that takes longer (a broad
- * search in a very large catalogue) is shown when it arrives, fetched by the browser (ADR 0013).
- */
-const COUNT_WAIT_MS = 50;
 
 /** Loads a book for its page; a missing one is the area's not-found page, not a crash. */
 export function loadBook(queryClient: QueryClient, id: string) {

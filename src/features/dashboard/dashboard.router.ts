@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { procedure } from '~/server/api/procedure';
 import type { Database } from '~/server/db/client';
 import { auditEvent, bookCount, genre, user } from '~/server/db/schema';
 import type { AuditAction } from '~/lib/audit-actions';
 import { DASHBOARD_DAYS, dashboardSchema, LATEST_EVENTS } from './dashboard.schema';
+import { newestFirst } from '~/server/db/order';
 
 /** Today as a UTC calendar day, whatever the session's time zone. */
 const utcToday = sql`(now() at time zone 'UTC')::date`;
@@ -71,7 +72,7 @@ async function latestEvents(db: Database) {
       targetLabel: auditEvent.targetLabel,
     })
     .from(auditEvent)
-    .orderBy(desc(auditEvent.createdAt), desc(auditEvent.id))
+    .orderBy(newestFirst(auditEvent.createdAt), newestFirst(auditEvent.id))
     .limit(LATEST_EVENTS);
   return rows.map((row) => ({ ...row, action: row.action as AuditAction }));
 }

@@ -1,4 +1,4 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
@@ -18,7 +18,9 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
   const { t } = useTranslation('users');
   const navigate = useNavigate();
   const list = pagedList(useSuspenseInfiniteQuery(userQueries.list(filters)));
-  const { items: users, total } = list;
+  const users = list.items;
+  // Known at once but for a long count: then it follows (ADR 0013).
+  const total = useQuery(userQueries.count(filters)).data?.total;
 
   const filter = useCallback(
     (changes: Partial<UserListFilters>) => {
@@ -79,9 +81,11 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
       <PagedList
         list={list}
         summary={
-          filters.searchTerm
-            ? t('results', { count: total, total, term: filters.searchTerm })
-            : t('showing', { count: users.length, total })
+          total === undefined
+            ? null
+            : filters.searchTerm
+              ? t('results', { count: total, total, term: filters.searchTerm })
+              : t('showing', { count: users.length, total })
         }
         emptyText={t('empty')}
       >

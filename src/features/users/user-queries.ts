@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { orpc } from '~/api/client';
 import type { RoleName } from '~/lib/permissions';
 
@@ -22,6 +23,13 @@ export const userQueries = {
       }),
       initialPageParam: undefined,
       getNextPageParam: (page) => page.nextCursor ?? undefined,
+    }),
+  /** How many users the filters find: fetched beside the list, which never waits for it. */
+  count: ({ searchTerm, role, banned }: UserListFilters) =>
+    queryOptions({
+      ...orpc.users.count.queryOptions({ input: { searchTerm: searchTerm || undefined, role, banned } }),
+      // Not counted again on hydration; any change to the users invalidates it (userQueries.all).
+      staleTime: 30_000,
     }),
   detail: (id: string) => orpc.users.get.queryOptions({ input: { id } }),
   sessions: (id: string) => orpc.users.sessions.list.queryOptions({ input: { id } }),

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ensureOrNotFound } from '~/lib/ensure-or-not-found';
 import { z } from 'zod';
-import { ensurePagesThrough, listCursorSchema } from '~/lib/paged-query';
+import { ensurePagesAndCount, listCursorSchema } from '~/lib/paged-query';
 import { roleSchema } from './user.schema';
 import { userQueries } from './user-queries';
 
@@ -12,14 +12,16 @@ export const userListSearchSchema = z.object({
   cursor: listCursorSchema,
 });
 
-/** The users found so far, through the page the URL's cursor asks for. */
+/** The users found so far, through the page the URL's cursor asks for, and their total beside them. */
 export function loadUserList(
   queryClient: QueryClient,
   { cursor, ...filters }: z.infer<typeof userListSearchSchema>,
 ) {
-  return ensurePagesThrough(
+  const listFilters = { ...filters, searchTerm: filters.searchTerm ?? '' };
+  return ensurePagesAndCount(
     queryClient,
-    userQueries.list({ ...filters, searchTerm: filters.searchTerm ?? '' }),
+    userQueries.list(listFilters),
+    userQueries.count(listFilters),
     cursor,
   );
 }

@@ -1,6 +1,6 @@
 import { ORPCError } from '@orpc/server';
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { procedure } from '~/server/api/procedure';
 import { databaseErrorCode, PG_UNIQUE_VIOLATION } from '~/server/db/errors';
@@ -17,6 +17,7 @@ import {
   unbanUser,
 } from './user-moderation.router';
 import { findUser, idInput, managedUserColumns, refuseSelf } from './user-records';
+import { newestFirst } from '~/server/db/order';
 
 function duplicateEmail(error: unknown): unknown {
   return databaseErrorCode(error) === PG_UNIQUE_VIOLATION
@@ -33,54 +34,64 @@ function userFilters(input: { searchTerm?: string; role?: string; banned?: boole
   );
 }
 
+const userListFilters = z.object({
+  searchTerm: z.string().max(100).optional(),
+  role: roleSchema.optional(),
+  banned: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
 export const listUsers = procedure
   .meta({ permission: { user: ['list'] } })
   .route({ method: 'GET', path: '/users', summary: 'Search and page through users', tags: ['Users'] })
-  .input(
-    pageInputSchema.extend({
-      searchTerm: z.string().max(100).optional(),
-      role: roleSchema.optional(),
-      banned: z
-        .enum(['true', 'false'])
-        .transform((value) => value === 'true')
-        .optional(),
-    }),
-  )
-  .output(
-    z.object({ items: z.array(managedUserSchema), nextCursor: z.string().nullable(), total: z.number() }),
-  )
+  .input(pageInputSchema.extend(userListFilters.shape))
+  .output(z.object({ items: z.array(managedUserSchema), nextCursor: z.string().nullable() }))
   .handler(async ({ input, context }) => {
     const { db } = context.server.connection;
     const filters = userFilters(input);
-    const [page, [counted]] = await Promise.all([
-      keysetPage({
-        cursor: input.cursor,
-        limit: input.limit,
-        key: z.tuple([pgTimestampSchema, z.string().max(64)]),
-        rows: (after, take) =>
-          db
-            // The cursor keeps created_at as the database's own text: a JS Date would drop the microseconds.
-            .select({ ...managedUserColumns, sortTime: sql<string>`${user.createdAt}::text` })
-            .from(user)
-            .where(
-              and(
-                filters,
-                after
-                  ? sql`(${user.createdAt}, ${user.id}) < (${after[0]}::timestamptz, ${after[1]})`
-                  : undefined,
-              ),
-            )
-            .orderBy(desc(user.createdAt), desc(user.id))
-            .limit(take),
-        keyOf: (row) => [row.sortTime, row.id],
-      }),
-      db.select({ total: count() }).from(user).where(filters),
-    ]);
-    return {
-      items: page.items.map(({ sortTime: _sortTime, ...row }) => row),
-      nextCursor: page.nextCursor,
-      total: counted?.total ?? 0,
-    };
+    const page = await keysetPage({
+      cursor: input.cursor,
+      limit: input.limit,
+      key: z.tuple([pgTimestampSchema, z.string().max(64)]),
+      rows: (after, take) =>
+        db
+          // The cursor keeps created_at as the database's own text: a JS Date would drop the microseconds.
+          .select({ ...managedUserColumns, sortTime: sql<string>`${user.createdAt}::text` })
+          .from(user)
+          .where(
+            and(
+              filters,
+              after
+                ? sql`(${user.createdAt}, ${user.id}) < (${after[0]}::timestamptz, ${after[1]})`
+                : undefined,
+            ),
+          )
+          .orderBy(newestFirst(user.createdAt), newestFirst(user.id))
+          .limit(take),
+      keyOf: (row) => [row.sortTime, row.id],
+    });
+    return { items: page.items.map(({ sortTime: _sortTime, ...row }) => row), nextCursor: page.nextCursor };
+  });
+
+/** The total apart from the list, which never waits for it (ADR 0013). */
+export const countUsers = procedure
+  .meta({ permission: { user: ['list'] } })
+  .route({
+    method: 'GET',
+    path: '/users/count',
+    summary: 'Count the users a search and filters find',
+    tags: ['Users'],
+  })
+  .input(userListFilters)
+  .output(z.object({ total: z.number() }))
+  .handler(async ({ input, context }) => {
+    const [counted] = await context.server.connection.db
+      .select({ total: count() })
+      .from(user)
+      .where(userFilters(input));
+    return { total: counted?.total ?? 0 };
   });
 
 export const getUser = procedure
@@ -177,6 +188,7 @@ export const deleteUser = procedure
 
 export const usersRouter = {
   list: listUsers,
+  count: countUsers,
   get: getUser,
   create: createUser,
   update: updateUser,
