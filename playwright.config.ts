@@ -57,6 +57,8 @@ export default defineConfig({
         '**/readme-screenshot.spec.ts',
         '**/production-install.spec.ts',
         '**/hydration-timing.spec.ts',
+        // The JavaScript a page loads is the same at every viewport: measured once.
+        '**/first-load-js.spec.ts',
       ],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },

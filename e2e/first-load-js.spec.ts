@@ -15,9 +15,6 @@ const { pages } = JSON.parse(readFileSync(new URL('./first-load-js.json', import
 const ALLOWED_GROWTH = 1.1;
 
 test.describe('first-load JavaScript stays within its committed size', () => {
-  // The figures are the same whatever the viewport: measured once.
-  test.skip(({ isMobile }) => isMobile);
-
   for (const [pathname, budget] of Object.entries(pages)) {
     test(`${pathname}: at most 10 % over ${budget.gzipKb} KB gzip in ${budget.scripts} files`, async ({
       page,
