@@ -5,10 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import type { DatabaseConnection } from '~/server/db/client';
 import { encodeCursor } from '~/server/db/keyset';
-import { migrateDatabase } from '~/server/db/migrate';
-import { seedBooks, seedDatabase } from '~/server/db/seed';
+import { seedBooks } from '~/server/db/seed';
 import { adminApi, printTimings, time as timeRuns } from './api-timing';
-import { freshDatabase } from './fresh-database';
+import { seededDatabase } from './fresh-database';
 
 const { values } = parseArgs({
   options: { books: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '30' } },
@@ -19,10 +18,8 @@ const PAGE = 20;
 const time = (label: string, run: () => Promise<unknown>) => timeRuns(label, run, RUNS);
 
 async function main() {
-  const { connection, dispose, description } = await freshDatabase();
+  const { connection, dispose, description } = await seededDatabase();
   try {
-    await migrateDatabase(connection);
-    await seedDatabase(connection);
     const seedStart = performance.now();
     const { inserted } = await seedBooks(connection, BOOKS, {
       onProgress: (done) =>

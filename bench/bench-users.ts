@@ -3,10 +3,8 @@
 // PGlite), then times the users list, its searches and the dashboard through the REST API as an admin.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { migrateDatabase } from '~/server/db/migrate';
-import { seedDatabase } from '~/server/db/seed';
 import { adminApi, printTimings, time } from './api-timing';
-import { freshDatabase } from './fresh-database';
+import { seededDatabase } from './fresh-database';
 
 const { values } = parseArgs({
   options: { users: { type: 'string', default: '100000' }, runs: { type: 'string', default: '30' } },
@@ -15,10 +13,8 @@ const USERS = Number(values.users);
 const RUNS = Number(values.runs);
 
 async function main() {
-  const { connection, dispose, description } = await freshDatabase();
+  const { connection, dispose, description } = await seededDatabase();
   try {
-    await migrateDatabase(connection);
-    await seedDatabase(connection);
     const seedStart = performance.now();
     // A tenth are named Harbor (a broad search), one in a thousand is banned, a fifth are admins.
     await connection.query(

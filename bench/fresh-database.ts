@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { IN_MEMORY, openDatabase } from '~/server/db/client';
+import { migrateDatabase } from '~/server/db/migrate';
+import { seedDatabase } from '~/server/db/seed';
 
 /** A new, empty database for a benchmark: a throw-away one on DATABASE_URL's server, else PGlite in memory. */
 export async function freshDatabase() {
@@ -25,4 +27,17 @@ export async function freshDatabase() {
       await admin.end();
     },
   };
+}
+
+/** A fresh database with Folio's schema and demo data (the admin the benchmarks sign in as). */
+export async function seededDatabase() {
+  const fresh = await freshDatabase();
+  try {
+    await migrateDatabase(fresh.connection);
+    await seedDatabase(fresh.connection);
+    return fresh;
+  } catch (error) {
+    await fresh.dispose();
+    throw error;
+  }
 }
