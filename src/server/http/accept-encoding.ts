@@ -13,3 +13,10 @@ export function acceptsEncoding(header: string | undefined, coding: ContentCodin
   }
   return wildcard ?? false;
 }
+
+/** The coding a client gets an answer in when both are at hand: brotli (smaller), else gzip, else none. */
+export function preferredCoding(header: string | undefined): ContentCoding | undefined {
+  if (acceptsEncoding(header, 'br')) return 'br';
+  if (acceptsEncoding(header, 'gzip')) return 'gzip';
+  return undefined;
+}

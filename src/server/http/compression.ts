@@ -1,6 +1,6 @@
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import type { Writable } from 'node:stream';
-import { acceptsEncoding, type ContentCoding } from './accept-encoding';
+import { preferredCoding, type ContentCoding } from './accept-encoding';
 
 /** Below this, compressing costs more than it saves (and a tiny answer fits one packet anyway). */
 export const MIN_COMPRESSED_BYTES = 1024;
@@ -21,9 +21,7 @@ export function compressionFor(
     return undefined;
   const length = headers.get('content-length');
   if (length !== null && Number(length) < MIN_COMPRESSED_BYTES) return undefined;
-  if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
-  if (acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
-  return undefined;
+  return preferredCoding(acceptEncoding);
 }
 
 /** Whether an answer's body depends on Accept-Encoding (so a cache must keep one copy per coding). */

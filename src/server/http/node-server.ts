@@ -73,7 +73,6 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       refuse(response, 404, 'Not Found');
       return;
     }
-    const requestId = randomUUID();
     const cacheKey = options.renderCache?.keyOf(request, url);
     const cached = cacheKey
       ? options.renderCache!.answer(cacheKey, request.headers['accept-encoding'])
@@ -83,13 +82,14 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
         .writeHead(cached.status, {
           ...cached.headers,
           'content-length': cached.body.length,
-          'x-request-id': requestId,
+          'x-request-id': randomUUID(),
         })
         .end(request.method === 'HEAD' ? undefined : cached.body);
       return;
     }
     if (await serveStaticFile(request, response, clientDir, url.pathname)) return;
 
+    const requestId = randomUUID();
     response.setHeader('X-Request-Id', requestId);
     const abort = new AbortController();
     response.once('close', () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse as parseCookie } from 'cookie';
 import { LANGUAGE_COOKIE, languageOf } from '~/lib/languages';
-import { acceptsEncoding, type ContentCoding } from './accept-encoding';
+import { preferredCoding, type ContentCoding } from './accept-encoding';
 
 /** A page as it was rendered once, with the compressed copies made from it on demand. */
 interface CachedPage {
@@ -79,11 +79,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       // Most recently used last: Map keeps insertion order.
       pages.delete(key);
       pages.set(key, page);
-      const coding = acceptsEncoding(acceptEncoding, 'br')
-        ? 'br'
-        : acceptsEncoding(acceptEncoding, 'gzip')
-          ? 'gzip'
-          : undefined;
+      const coding = preferredCoding(acceptEncoding);
       if (!coding) return { status: page.status, headers: page.headers, body: page.body };
       page.encoded[coding] ??= compress(page.body, coding);
       return {
@@ -113,12 +109,16 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
   };
 }
 
-/** Compressed once per page, so at the highest levels: the smallest bytes for every later visitor. */
+/**
+ * Compressed once per page and coding, on the request that first asks for it, so without stalling the
+ * server: brotli 5 takes 0.4 ms for the sign-in page, where its highest level (11) takes 17 ms for 10 %
+ * fewer bytes. gzip's highest level takes 0.2 ms.
+ */
 function compress(body: Buffer, coding: ContentCoding): Buffer {
   return coding === 'br'
     ? brotliCompressSync(body, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: 5,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
