@@ -6,8 +6,8 @@ import { codeSchema } from '~/lib/schemas';
 import { describeUserAgent } from '~/lib/user-agent';
 import { procedure } from '~/server/api/procedure';
 import { auditEvent, session, user } from '~/server/db/schema';
-import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import { newestFirst } from '~/server/db/order';
+import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 
 /** The one kind of code that confirms a sensitive action on your own account (better-auth emailOTP). */
 const CONFIRMATION = 'email-verification' as const;

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { procedure } from '~/server/api/procedure';
 import { keysetPage, pageInputSchema, pgTimestampSchema } from '~/server/db/keyset';
 import { auditEvent } from '~/server/db/schema';
+import { newestFirst } from '~/server/db/order';
 import { AUDIT_ACTIONS, type AuditAction } from '~/lib/audit-actions';
 import { auditFiltersSchema } from './audit-filters';
-import { newestFirst } from '~/server/db/order';
 
 export const auditEventSchema = z.object({
   id: z.string(),

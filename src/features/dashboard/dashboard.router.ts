@@ -2,9 +2,9 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { procedure } from '~/server/api/procedure';
 import type { Database } from '~/server/db/client';
 import { auditEvent, bookCount, genre, user } from '~/server/db/schema';
+import { newestFirst } from '~/server/db/order';
 import type { AuditAction } from '~/lib/audit-actions';
 import { DASHBOARD_DAYS, dashboardSchema, LATEST_EVENTS } from './dashboard.schema';
-import { newestFirst } from '~/server/db/order';
 
 /** Today as a UTC calendar day, whatever the session's time zone. */
 const utcToday = sql`(now() at time zone 'UTC')::date`;

@@ -7,6 +7,7 @@ import { databaseErrorCode, PG_UNIQUE_VIOLATION } from '~/server/db/errors';
 import { keysetPage, pageInputSchema, pgTimestampSchema } from '~/server/db/keyset';
 import { user } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
+import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import { managedUserSchema, roleSchema, userInputSchema, type UserRefusal } from './user.schema';
 import {
@@ -17,7 +18,6 @@ import {
   unbanUser,
 } from './user-moderation.router';
 import { findUser, idInput, managedUserColumns, refuseSelf } from './user-records';
-import { newestFirst } from '~/server/db/order';
 
 function duplicateEmail(error: unknown): unknown {
   return databaseErrorCode(error) === PG_UNIQUE_VIOLATION
