@@ -1,10 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createBrotliDecompress, gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer, type HttpServer } from './node-server';
+import { startHttpTestServer, type HttpTestServer } from '../../../tests/support/http-test-server';
 import { deferred } from '../../../tests/support/raw-http';
 
 const PAGE_START = `<!doctype html><html><body>${'<p>Middlemarch, a study of provincial life.</p>'.repeat(200)}`;
@@ -40,25 +37,13 @@ async function app(request: Request): Promise<Response> {
   }
 }
 
-let server: HttpServer;
-let clientDir: string;
+let server: HttpTestServer;
 
 beforeAll(async () => {
-  clientDir = await mkdtemp(path.join(tmpdir(), 'folio-compression-'));
-  server = await startHttpServer({
-    port: 0,
-    host: '127.0.0.1',
-    clientDir,
-    fetch: app,
-    onError: () => {},
-    trustedProxy: false,
-  });
+  server = await startHttpTestServer({ fetch: app });
 });
 
-afterAll(async () => {
-  await server?.close();
-  await rm(clientDir, { recursive: true, force: true });
-});
+afterAll(() => server?.dispose());
 
 function get(
   pathname: string,

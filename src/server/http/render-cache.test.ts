@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageOfRequest } from '~/lib/languages';
+import { startHttpTestServer, type HttpTestServer } from '../../../tests/support/http-test-server';
 import { rawRequest } from '../../../tests/support/raw-http';
-import { startHttpServer, type HttpServer } from './node-server';
 import { createRenderCache } from './render-cache';
 
 let renders = 0;
@@ -27,18 +24,11 @@ async function app(request: Request): Promise<Response> {
   return new Response(request.method === 'HEAD' ? '' : body, { status, headers });
 }
 
-let server: HttpServer;
-let clientDir: string;
+let server: HttpTestServer;
 
 beforeAll(async () => {
-  clientDir = await mkdtemp(path.join(tmpdir(), 'folio-render-cache-'));
-  server = await startHttpServer({
-    port: 0,
-    host: '127.0.0.1',
-    clientDir,
+  server = await startHttpTestServer({
     fetch: app,
-    trustedProxy: false,
-    onError: () => {},
     renderCache: createRenderCache({
       paths: ['/login', '/login/error', '/login/cookie', '/login/missing', '/login/short-lived'],
       query: { error: /^[a-z_]+$/ },
@@ -46,10 +36,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await server?.close();
-  await rm(clientDir, { recursive: true, force: true });
-});
+afterAll(() => server?.dispose());
 
 async function countRenders(run: () => Promise<unknown>): Promise<number> {
   const before = renders;
@@ -121,13 +108,8 @@ describe('the render cache', () => {
 
 describe('a page past its time', () => {
   it('is rendered anew', async () => {
-    const clientDirectory = await mkdtemp(path.join(tmpdir(), 'folio-render-cache-'));
-    const shortLived = await startHttpServer({
-      port: 0,
-      host: '127.0.0.1',
-      clientDir: clientDirectory,
+    const shortLived = await startHttpTestServer({
       fetch: app,
-      trustedProxy: false,
       renderCache: createRenderCache({ paths: ['/login'], maxAgeMs: 50 }),
     });
     try {
@@ -136,8 +118,7 @@ describe('a page past its time', () => {
       await delay(80);
       expect(await countRenders(() => rawRequest(shortLived.url, '/login'))).toBe(1);
     } finally {
-      await shortLived.close();
-      await rm(clientDirectory, { recursive: true, force: true });
+      await shortLived.dispose();
     }
   });
 });
