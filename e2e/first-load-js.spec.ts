@@ -32,3 +32,26 @@ test.describe('first-load JavaScript stays within its committed size', () => {
     });
   }
 });
+
+test.describe('a French visitor', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('downloads the texts of French only, and the page hydrates in it', async ({ page }) => {
+    const languageChunks: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(en|fr|ar|sw)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
+      if (chunk) languageChunks.push(chunk[1]!);
+    });
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByLabel('Adresse e-mail').fill('pas-une-adresse');
+    await page.getByRole('button', { name: 'Recevoir un code' }).click();
+    await expect(page.getByText('L’adresse e-mail est invalide')).toBeVisible();
+    expect(languageChunks).toEqual(['fr']);
+    // A hydration that rendered other words than the server's would be reported here.
+    expect(pageErrors).toEqual([]);
+  });
+});

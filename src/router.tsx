@@ -7,13 +7,13 @@ import { ErrorPage } from '~/features/errors/error-page';
 import { NotFoundPage } from '~/features/errors/not-found-page';
 import { routeTree } from './routeTree.gen';
 
-export function getRouter() {
+export async function getRouter() {
   // TanStack Query's defaults are Folio's: 3 retries backing off from 1 s doubling to 30 s, unused data dropped after 5 min.
   const queryClient = new QueryClient();
   let hydrated = false;
   const router = createRouter({
     routeTree,
-    context: { queryClient, i18n: createAppI18n() },
+    context: { queryClient, i18n: await createAppI18n() },
     // Restored on every navigation but the first render, the hydration of the server's page: the
     // browser (or the router's inline script, on a reload) has placed that page already, and a person
     // may have scrolled since. Sending them back to the top would make their next tap land elsewhere.
@@ -46,6 +46,6 @@ function requestNonce(): string | undefined {
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof getRouter>;
+    router: Awaited<ReturnType<typeof getRouter>>;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '~/locales';
 import { createI18n } from './i18n';
+import { NAMESPACES } from './i18n-options';
 import { LANGUAGES } from './languages';
 
 describe('createI18n', () => {
@@ -36,5 +37,9 @@ describe('createI18n', () => {
         expect(instance.hasResourceBundle(language, namespace), `${language}/${namespace}`).toBe(true);
       }
     }
+  });
+
+  it('names every namespace the texts have', () => {
+    expect([...NAMESPACES].sort()).toEqual(Object.keys(resources.en).sort());
   });
 });

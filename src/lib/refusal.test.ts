@@ -1,6 +1,8 @@
 import { ORPCError } from '@orpc/client';
 import { describe, expect, it } from 'vitest';
-import { isAuthCode, isRequestRefusal, refusalOf } from './refusal';
+import { createI18n } from './i18n';
+import { refusalOf } from './refusal';
+import { isAuthCode, isRequestRefusal } from './refusal-codes';
 
 describe('refusalOf', () => {
   it('reads better-auth’s { code, status, retryAfter }, a 429 being TOO_MANY_REQUESTS whatever its code', () => {
@@ -33,15 +35,18 @@ describe('refusalOf', () => {
 });
 
 describe('the codes a sentence exists for', () => {
+  const i18n = createI18n('en');
+
   it('knows the auth codes it translates, but not UNKNOWN_ERROR (the action’s own text says more)', () => {
-    expect(isAuthCode('INVALID_OTP')).toBe(true);
-    expect(isAuthCode('UNKNOWN_ERROR')).toBe(false);
-    expect(isAuthCode('toString')).toBe(false);
-    expect(isAuthCode(undefined)).toBe(false);
+    expect(isAuthCode(i18n, 'INVALID_OTP')).toBe(true);
+    expect(isAuthCode(i18n, 'UNKNOWN_ERROR')).toBe(false);
+    expect(isAuthCode(i18n, 'toString')).toBe(false);
+    expect(isAuthCode(i18n, 'INVALID_OTP.length')).toBe(false);
+    expect(isAuthCode(i18n, undefined)).toBe(false);
   });
 
   it('knows the API refusals that say more than a failure text', () => {
-    expect(isRequestRefusal('FORBIDDEN')).toBe(true);
-    expect(isRequestRefusal('NOT_FOUND')).toBe(false);
+    expect(isRequestRefusal(i18n, 'FORBIDDEN')).toBe(true);
+    expect(isRequestRefusal(i18n, 'NOT_FOUND')).toBe(false);
   });
 });

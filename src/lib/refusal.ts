@@ -1,5 +1,4 @@
 import { ORPCError } from '@orpc/client';
-import { resources } from '~/locales';
 
 /** What a server said when it refused a request. */
 export interface Refusal {
@@ -38,16 +37,4 @@ export function refusalOf(error: unknown): Refusal {
 function secondsOf(value: unknown): number | undefined {
   const seconds = Number(value);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
-}
-
-const { auth, common } = resources.en;
-
-/** A better-auth (or Folio auth) code that `auth:codes` translates. */
-export function isAuthCode(code: string | undefined): code is keyof typeof auth.codes {
-  return code !== undefined && code !== 'UNKNOWN_ERROR' && Object.hasOwn(auth.codes, code);
-}
-
-/** An API refusal that says more than the action's own failure text: `common:refusals` translates it. */
-export function isRequestRefusal(code: string | undefined): code is keyof typeof common.refusals {
-  return code !== undefined && Object.hasOwn(common.refusals, code);
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DEMO_MODE_ERROR } from './demo-mode';
-import { isAuthCode, isRequestRefusal, refusalOf } from './refusal';
+import { refusalOf } from './refusal';
+import { isAuthCode, isRequestRefusal } from './refusal-codes';
 
 /**
  * The one reader of refusals: turns a better-auth or an oRPC refusal into a translated sentence. A
@@ -23,8 +24,8 @@ export function useRefusalMessage() {
     }
     // A form posted before hydration comes back with the code alone: no demo dialog opened for it.
     if (code === DEMO_MODE_ERROR) return t('demo.message');
-    if (isAuthCode(code)) return t(`auth:codes.${code}`);
-    if (isRequestRefusal(code)) return t(`refusals.${code}`);
+    if (isAuthCode(i18n, code)) return t(`auth:codes.${code}`);
+    if (isRequestRefusal(i18n, code)) return t(`refusals.${code}`);
     return fallback ?? t('auth:codes.UNKNOWN_ERROR');
   };
 }

@@ -19,6 +19,7 @@ import { productTitle } from '~/lib/product';
 import { listenForChunkErrors } from '~/lib/reload-on-chunk-error';
 import { ImpersonationBanner } from '~/features/session/impersonation-banner';
 import { publicConfigQuery, viewerQuery } from '~/features/session/session-queries';
+import chunkOfLanguage from 'virtual:folio/language-chunks';
 import appCss from '../styles.css?url';
 
 export interface RouterContext {
@@ -34,8 +35,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ]);
     return { viewer, config };
   },
-  loader: ({ context }) => ({ environment: context.config.environment }),
+  loader: ({ context }) => ({
+    environment: context.config.environment,
+    // Known on the server only: the browser keeps the server's answer for the page it hydrates.
+    languageChunk: chunkOfLanguage[context.i18n.language],
+  }),
   head: ({ loaderData }) => {
+    const languageChunk = loaderData?.languageChunk;
     const title = productTitle(loaderData?.environment ?? null);
     return {
       meta: [
@@ -50,6 +56,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
+        // The page's texts, which the browser needs before it can hydrate: fetched beside the scripts.
+        ...(languageChunk ? [{ rel: 'modulepreload', href: languageChunk }] : []),
       ],
     };
   },
