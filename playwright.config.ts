@@ -56,6 +56,7 @@ export default defineConfig({
       testIgnore: [
         '**/readme-screenshot.spec.ts',
         '**/production-install.spec.ts',
+        '**/first-start.spec.ts',
         '**/hydration-timing.spec.ts',
         // The JavaScript a page loads is the same at every viewport: measured once.
         '**/first-load-js.spec.ts',

@@ -1,37 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PRODUCTION_PORT } from './support/ports';
+import { run, stopRunningProcesses, waitUntilListening } from './support/processes';
 
 // What a container or a server gets after the build: the built app and the sources its scripts and
 // migrations read, with production dependencies only.
 const SHIPPED = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts', 'src', 'dist'];
 const BASE_URL = `http://127.0.0.1:${PRODUCTION_PORT}`;
 
-interface Finished {
-  code: number | null;
-  output: string;
-}
-
 // Whatever is still running when the test ends (a time-out included) is stopped, so no server is left
 // holding the port for the next run.
-const running = new Set<ChildProcess>();
-test.afterEach(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
-function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }) {
-  const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env } });
-  running.add(child);
-  child.on('exit', () => running.delete(child));
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const finished = new Promise<Finished>((resolve) => child.on('close', (code) => resolve({ code, output })));
-  return { child, finished, output: () => output };
-}
+test.afterEach(stopRunningProcesses);
 
 /** npm's own JavaScript entry when the tests run under npm (no `npm.cmd` shell lookup on Windows). */
 function npm(args: string[], cwd: string, env?: NodeJS.ProcessEnv) {
@@ -39,16 +20,6 @@ function npm(args: string[], cwd: string, env?: NodeJS.ProcessEnv) {
   return npmCli && /\.[cm]?js$/.test(npmCli)
     ? run(process.execPath, [npmCli, ...args], { cwd, env })
     : run('npm', args, { cwd, env });
-}
-
-/** Resolves once this server (not some other process on the port) says it listens. */
-async function waitUntilListening(server: ReturnType<typeof run>): Promise<void> {
-  while (!server.output().includes(`Folio listening on ${BASE_URL}`)) {
-    if (server.child.exitCode !== null) {
-      throw new Error(`the server exited with ${server.child.exitCode}:\n${server.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 test('the build starts from a production-only install, with migrations and user:create', async () => {
@@ -95,7 +66,7 @@ test('the build starts from a production-only install, with migrations and user:
       },
     });
     try {
-      await waitUntilListening(server);
+      await waitUntilListening(server, BASE_URL);
       const health = await fetch(`${BASE_URL}/api/health`);
       expect(health.status, server.output()).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok' });

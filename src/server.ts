@@ -1,6 +1,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { closeServerContext, serverContext } from './server/context';
 import { closeDatabase } from './server/db/database';
+import { prepareNewEmbeddedDatabaseApart } from './server/db/new-embedded-database';
 import { env } from './server/env';
 import { asServiceUnavailable } from './server/api/service-unavailable';
 import { createRenderCache } from './server/http/render-cache';
@@ -41,6 +42,16 @@ async function settle(request: Request, response: Response): Promise<Response> {
 
 export default createServerEntry({ fetch });
 
+/** Opens, migrates and seeds the database, and closes it: a new embedded one is prepared this way apart. */
+export async function prepareDatabase(): Promise<void> {
+  try {
+    await serverContext();
+  } finally {
+    await closeServerContext();
+    await closeDatabase();
+  }
+}
+
 /** Production start (scripts/start.mjs): open, migrate and seed the database first, then listen. */
 export async function startServer(): Promise<void> {
   await runServer(
@@ -54,6 +65,7 @@ export async function startServer(): Promise<void> {
     },
     {
       prepare: async () => {
+        await prepareNewEmbeddedDatabaseApart(import.meta.url);
         await serverContext();
       },
       close: async () => {

@@ -22,3 +22,6 @@ export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 /** A Folio started from a production-only install (see production-install.spec.ts). */
 export const PRODUCTION_PORT = port('E2E_PRODUCTION_PORT', 3212);
+
+/** A Folio started as `npm start` starts it on a new embedded database (see first-start.spec.ts). */
+export const FIRST_START_PORT = port('E2E_FIRST_START_PORT', 3213);
