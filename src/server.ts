@@ -2,6 +2,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { closeServerContext, serverContext } from './server/context';
 import { closeDatabase } from './server/db/database';
 import { prepareNewEmbeddedDatabaseApart } from './server/db/new-embedded-database';
+import { sweepUploadsEvery } from './server/storage/uploads';
 import { env } from './server/env';
 import { asServiceUnavailable } from './server/api/service-unavailable';
 import { createRenderCache } from './server/http/render-cache';
@@ -54,6 +55,7 @@ export async function prepareDatabase(): Promise<void> {
 
 /** Production start (scripts/start.mjs): open, migrate and seed the database first, then listen. */
 export async function startServer(): Promise<void> {
+  let stopSweeping = () => {};
   await runServer(
     {
       fetch,
@@ -66,9 +68,11 @@ export async function startServer(): Promise<void> {
     {
       prepare: async () => {
         await prepareNewEmbeddedDatabaseApart(import.meta.url);
-        await serverContext();
+        const context = await serverContext();
+        stopSweeping = sweepUploadsEvery(context.uploads, context.logger);
       },
       close: async () => {
+        stopSweeping();
         await closeServerContext();
         await closeDatabase();
       },

@@ -8,6 +8,8 @@ import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './email/mailer';
 import { env, type Env } from './env';
 import { processLogger } from './logger';
+import { createStorage } from './storage';
+import { createUploads, type Uploads } from './storage/uploads';
 import { createThrottles, createThrottleStore, type Throttles } from './throttle';
 
 /** Everything a request handler needs, built once per process (tests build their own). */
@@ -21,6 +23,10 @@ export interface ServerContext {
   throttles: Throttles;
   /** Whether the database answers now: a failure it explains is a 503, not a 500. */
   databaseAvailable: () => Promise<boolean>;
+  /** Uploaded images: local files or an S3-compatible bucket (src/server/storage). */
+  uploads: Uploads;
+  /** Signs what only this server may issue (local upload tokens); the auth secret. */
+  secret: string;
 }
 
 export function createServerContext(options: {
@@ -45,6 +51,8 @@ export function createServerContext(options: {
     logger,
     throttles,
     databaseAvailable: databaseReachability(connection),
+    uploads: createUploads(createStorage(env, secret), logger),
+    secret,
   };
 }
 

@@ -13,6 +13,14 @@ function parseError(source: Record<string, string | undefined>): EnvError {
   throw new Error(`parseEnv accepted ${JSON.stringify(source)}`);
 }
 
+const S3 = {
+  S3_BUCKET: 'covers',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+  S3_FORCE_PATH_STYLE: 'true',
+};
+
 describe('parseEnv', () => {
   it('fills in the defaults of a local start', () => {
     expect(parseEnv({})).toEqual({
@@ -34,11 +42,15 @@ describe('parseEnv', () => {
       REDIS_PREFIX: 'folio:throttle:',
       CODE_RESEND_SECONDS: 60,
       CODE_SENDS_PER_HOUR: 5,
+      UPLOADS_DIR: '.data/uploads',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: false,
     });
   });
 
   it('reads REDIS_URL and the code throttle settings, and names a bad one', () => {
     const config = parseEnv({
+      ...S3,
       REDIS_URL: 'redis://127.0.0.1:6379',
       CODE_RESEND_SECONDS: '0',
       CODE_SENDS_PER_HOUR: '9',
@@ -51,6 +63,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
     expect(() => parseEnv({ CODE_RESEND_SECONDS: '-1' })).toThrow(/CODE_RESEND_SECONDS/);
     expect(() => parseEnv({ CODE_SENDS_PER_HOUR: '0' })).toThrow(/CODE_SENDS_PER_HOUR/);
+  });
+
+  it('reads the S3 storage settings all together or none, and refuses local uploads for several instances', () => {
+    expect(parseEnv(S3)).toMatchObject({
+      S3_BUCKET: 'covers',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(parseEnv({}).UPLOADS_DIR).toBe('.data/uploads');
+    expect(() => parseEnv({ ...S3, S3_SECRET_ACCESS_KEY: undefined })).toThrow(
+      /S3_SECRET_ACCESS_KEY — required with/,
+    );
+    expect(() => parseEnv({ ...S3, S3_ENDPOINT: 's3.example.com' })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /S3_BUCKET — required with REDIS_URL: several instances cannot share local uploads/,
+    );
   });
 
   it('turns sign-up off in a read-only demo', () => {

@@ -72,17 +72,40 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_NAME: z.string().min(1).max(40).default('OpenID'),
+    // File storage (src/server/storage): local files by default; an S3-compatible bucket when S3_BUCKET is set.
+    UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z
+      .url({
+        protocol: /^https?$/,
+        error: 'expected the S3 endpoint URL such as https://s3.eu-west-1.amazonaws.com',
+      })
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Bucket in the path (MinIO, Garage, most self-hosted stores) rather than in the host name (AWS, R2).
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
   })
   .superRefine((env, ctx) => {
     const groups = [
       ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
       ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+      ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     ] as const;
     for (const group of groups) {
       const missing = group.filter((name) => !env[name]);
       if (missing.length > 0 && missing.length < group.length)
         ctx.addIssue({ code: 'custom', path: [missing[0]!], message: `required with ${group.join(', ')}` });
     }
+    // Redis is how several instances share state; files on one instance's disk cannot be shared.
+    if (env.REDIS_URL && !env.S3_BUCKET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message:
+          'required with REDIS_URL: several instances cannot share local uploads; set the S3_* variables',
+      });
   })
   .transform((env) => ({
     ...env,

@@ -84,6 +84,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
     status: ADMIN_ONLY,
   },
   'books.delete': { input: freshBook, status: ADMIN_ONLY },
+  'books.createCoverUpload': { input: () => ({ contentType: 'image/png' }), status: ADMIN_ONLY },
+  // An upload that was never sent: admins may ask, and are refused for the upload.
+  'books.setCover': {
+    input: async (server, call) => ({
+      ...(await freshBook(server, call)),
+      uploadId: '00000000-0000-4000-8000-000000000000',
+    }),
+    status: { anonymous: 401, user: 403, admin: 400 },
+  },
+  'books.removeCover': { input: freshBook, status: ADMIN_ONLY },
   'dashboard.get': { status: ADMIN_ONLY },
   'genres.list': { status: SIGNED_IN },
   'onboarding.complete': { input: () => ({ name: 'Grace Hopper' }), status: SIGNED_IN },

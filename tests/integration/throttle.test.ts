@@ -14,6 +14,12 @@ import { testServer, USER_EMAIL, type ApiResponse, type TestClient } from '../su
 const DEFAULT_LIMITS = { CODE_RESEND_SECONDS: '60', CODE_SENDS_PER_HOUR: '5' };
 
 const REDIS_URL = process.env.FOLIO_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const UNUSED_BUCKET = {
+  S3_BUCKET: 'unused',
+  S3_ENDPOINT: 'http://127.0.0.1:9',
+  S3_ACCESS_KEY_ID: 'unused',
+  S3_SECRET_ACCESS_KEY: 'unused',
+};
 
 /** A key prefix of this test's own, removed from Redis when the test finishes. */
 function redisPrefix(): string {
@@ -194,7 +200,9 @@ describe('two Folio instances', () => {
   });
 
   it('share the limits through one Redis, each on its own database', async () => {
-    const env = { ...DEFAULT_LIMITS, REDIS_URL, REDIS_PREFIX: redisPrefix() };
+    // Several instances keep their uploads in one bucket (env.ts refuses local uploads with REDIS_URL); no
+    // upload is made here, so the bucket is never reached.
+    const env = { ...DEFAULT_LIMITS, REDIS_URL, REDIS_PREFIX: redisPrefix(), ...UNUSED_BUCKET };
     const kind = postgres ? 'postgres' : 'pglite';
     const first = await testServer({ database: kind, env });
     const second = await testServer({ database: kind, env });
@@ -279,7 +287,12 @@ describe('a Redis that goes away (REDIS_URL)', () => {
     await delay(300);
     const server = await testServer({
       database: 'pglite',
-      env: { REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: redisPrefix(), CODE_RESEND_SECONDS: '0' },
+      env: {
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+        REDIS_PREFIX: redisPrefix(),
+        CODE_RESEND_SECONDS: '0',
+        ...UNUSED_BUCKET,
+      },
       allowServerErrors: true,
     });
     const member = await server.signIn(USER_EMAIL);

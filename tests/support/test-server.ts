@@ -1,3 +1,5 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import { expect, onTestFailed, onTestFinished } from 'vitest';
@@ -117,8 +119,12 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     });
     cleanups.push(() => http.close());
 
+    // Local uploads in a folder of this server's own, removed with it.
+    const uploadsDir = await mkdtemp(path.join(tmpdir(), 'folio-test-uploads-'));
+    cleanups.push(() => rm(uploadsDir, { recursive: true, force: true }));
     const env = parseEnv({
       NODE_ENV: 'test',
+      UPLOADS_DIR: uploadsDir,
       BASE_URL: http.url,
       EMAIL_SERVER: smtp.url,
       AUTH_SECRET: TEST_AUTH_SECRET,

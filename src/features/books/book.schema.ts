@@ -28,6 +28,8 @@ export const bookSchema = z.object({
   author: z.string(),
   publisher: z.string().nullable(),
   genre: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The cover's URLs, 200 and 600 px wide (WebP), or null: the UI then draws one from the title. */
+  cover: z.object({ small: z.string(), large: z.string() }).nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -7,6 +7,7 @@ import { databaseErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from
 import { keysetPage, pageInputSchema } from '~/server/db/keyset';
 import { book, bookCount, genre } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
+import { coverUrls, createCoverUpload, removeCover, removeUnusedCover, setCover } from './book-covers';
 import {
   BOOK_SEARCH_MAX_LENGTH,
   bookInputSchema,
@@ -32,6 +33,7 @@ const bookColumns = {
   author: book.author,
   publisher: book.publisher,
   genre: { id: genre.id, name: genre.name },
+  coverKey: book.coverKey,
   createdAt: book.createdAt,
   updatedAt: book.updatedAt,
   sortTitle,
@@ -41,8 +43,10 @@ function selectBooks(db: Database) {
   return db.select(bookColumns).from(book).leftJoin(genre, eq(book.genreId, genre.id));
 }
 
-function withoutSortKey({ sortTitle: _sortTitle, ...rest }: Book & { sortTitle: string }): Book {
-  return rest;
+type BookRow = Omit<Book, 'cover'> & { sortTitle: string; coverKey: string | null };
+
+function toBook({ sortTitle: _sortTitle, coverKey, ...rest }: BookRow): Book {
+  return { ...rest, cover: coverKey ? coverUrls(coverKey) : null };
 }
 
 /**
@@ -90,7 +94,7 @@ async function countBooks(db: Database, search: SQL | undefined): Promise<number
 async function findBook(db: Database, id: string): Promise<Book> {
   const [found] = isBookId(id) ? await selectBooks(db).where(eq(book.id, id)) : [];
   if (!found) throw new ORPCError('NOT_FOUND');
-  return withoutSortKey(found);
+  return toBook(found);
 }
 
 /** Turns the database's refusals into answers a form can show on the right field. */
@@ -127,7 +131,7 @@ export const listBooks = procedure
           .limit(take),
       keyOf: (row) => [row.sortTitle, row.id],
     });
-    return { items: page.items.map(withoutSortKey), nextCursor: page.nextCursor };
+    return { items: page.items.map(toBook), nextCursor: page.nextCursor };
   });
 
 /**
@@ -207,8 +211,12 @@ export const deleteBook = procedure
   .output(z.object({ id: z.string() }))
   .handler(async ({ input, context }) => {
     if (!isBookId(input.id)) throw new ORPCError('NOT_FOUND');
-    const deleted = await context.server.connection.db.transaction(async (tx) => {
-      const [row] = await tx.delete(book).where(eq(book.id, input.id)).returning({ title: book.title });
+    const { db } = context.server.connection;
+    const deleted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(book)
+        .where(eq(book.id, input.id))
+        .returning({ title: book.title, coverKey: book.coverKey });
       if (row)
         await context.audit(
           { action: 'book.deleted', target: { type: 'book', id: input.id, label: row.title } },
@@ -217,6 +225,7 @@ export const deleteBook = procedure
       return row;
     });
     if (!deleted) throw new ORPCError('NOT_FOUND');
+    await removeUnusedCover(context.server, deleted.coverKey);
     return { id: input.id };
   });
 
@@ -227,4 +236,7 @@ export const booksRouter = {
   create: createBook,
   update: updateBook,
   delete: deleteBook,
+  createCoverUpload,
+  setCover,
+  removeCover,
 };

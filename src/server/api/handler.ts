@@ -8,6 +8,9 @@ import { asServiceUnavailable, serviceUnavailable } from './service-unavailable'
 import { checkBodyText } from './well-formed-body';
 import { API_REFERENCE_SCRIPT_PATH, readApiReferenceScript } from './api-reference-script';
 import { apiReferencePage, appOpenApiDocument } from './openapi';
+import { LOCAL_UPLOAD_PATH } from '../storage/local-storage';
+import { receiveLocalUpload } from '../storage/receive-upload';
+import { FILES_PATH, serveFile } from '../storage/serve-file';
 
 /**
  * One handler for everything under /api: auth, RPC, REST, OpenAPI documents and health. The procedures
@@ -69,6 +72,10 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     } else if (pathname.startsWith('/api/rest/')) {
       const { matched, response } = await rest.handle(request, { prefix: '/api/rest', context });
       if (matched) return response;
+    } else if (pathname === LOCAL_UPLOAD_PATH) {
+      return receiveLocalUpload(request, server.uploads.storage, server.secret);
+    } else if (pathname.startsWith(FILES_PATH) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return serveFile(pathname, server.uploads.storage);
     } else {
       const route = routes[pathname];
       if (route && (request.method === 'GET' || request.method === 'HEAD')) return route(request);

@@ -119,6 +119,8 @@ export const book = pgTable(
     author: text('author').notNull(),
     genreId: uuid('genre_id').references(() => genre.id, { onDelete: 'set null' }),
     publisher: text('publisher'),
+    // The stem of the cover's re-encoded variants in file storage (`covers/<hash>`), null without one.
+    coverKey: text('cover_key'),
     ...timestamps,
   },
   (table) => [

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { requestUrl, toWebRequest } from './node-request';
 import { sendWebResponse } from './node-response';
-import { ALLOWED_METHODS, isAllowedMethod, MAX_BODY_BYTES, wellFormedUrl } from './request-limits';
+import { ALLOWED_METHODS, isAllowedMethod, maxBodyBytesFor, wellFormedUrl } from './request-limits';
 import type { RenderCache } from './render-cache';
 import { serveStaticFile } from './static-files';
 
@@ -59,7 +59,8 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       refuse(response, 405, 'Method Not Allowed', { Allow: ALLOWED_METHODS.join(', ') });
       return;
     }
-    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    const maxBodyBytes = maxBodyBytesFor(request.url ?? '');
+    if (Number(request.headers['content-length'] ?? 0) > maxBodyBytes) {
       refuse(response, 413, 'Payload Too Large', { Connection: 'close' });
       return;
     }
@@ -98,7 +99,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     const { request: webRequest, bodyTooLarge } = toWebRequest(request, url, {
       trustedProxy: options.trustedProxy,
       signal: abort.signal,
-      maxBodyBytes: MAX_BODY_BYTES,
+      maxBodyBytes,
       requestId,
     });
     const webResponse = await options.fetch(webRequest).catch((error: unknown) => {

@@ -1,7 +1,15 @@
 import { isWellFormedText, wellFormedText } from '~/lib/well-formed-text';
+import { MAX_IMAGE_BYTES } from '../storage/images';
+import { LOCAL_UPLOAD_PATH } from '../storage/local-storage';
 
-/** The largest request body Folio reads (uploads will have their own limit on their own endpoint). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/** The largest request body Folio reads, but for local uploads (an image and its form's fields). */
+const MAX_BODY_BYTES = 1024 * 1024;
+const UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+
+/** The body limit of a request for `rawPath` (its path and query as sent). */
+export function maxBodyBytesFor(rawPath: string): number {
+  return rawPath.split('?')[0] === LOCAL_UPLOAD_PATH ? UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+}
 
 /** The methods Folio answers; any other (TRACE, CONNECT, PROPFIND…) is 405. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

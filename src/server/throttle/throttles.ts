@@ -28,6 +28,7 @@ export const LIMITS = {
   sendPerEmailPerHour: { windowSeconds: 60 * 60 },
   wrongCodesPerEmail: { max: 5, windowSeconds: 15 * 60 },
   verifyPerIp: { max: 50, windowSeconds: 15 * 60 },
+  uploadsPerPerson: { max: 30, windowSeconds: 15 * 60 },
 } as const;
 
 /** The endpoints that send a code (to `email`, or to an e-mail change's `newEmail`), and those that check one. */
@@ -61,6 +62,8 @@ export interface Throttles {
   afterVerifyCode(request: ThrottleRequest, succeeded: boolean): Promise<void>;
   /** A code that could not be sent (the mail server refused or is down) costs no wait for the next. */
   afterSendFailed(request: ThrottleRequest): Promise<void>;
+  /** Each upload a person starts (an image to re-encode is work for the server). */
+  beforeUpload(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -124,6 +127,9 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
     },
     async afterSendFailed(request) {
       for (const who of sendersAndTargets(request)) await store.clear(`send:interval:${who}`);
+    },
+    async beforeUpload(userId) {
+      await limit(`upload:${userId}`, LIMITS.uploadsPerPerson.max, LIMITS.uploadsPerPerson.windowSeconds);
     },
     close: () => store.close(),
   };

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+
+/** What Folio accepts: checked on the bytes, never on a file's name or its declared type. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A decompression bomb (a small file that decodes to gigabytes) is refused before it is decoded. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** The sizes the UI shows, in CSS pixels at 1× and 2×: covers keep their shape, pictures are square. */
+export const IMAGE_VARIANTS = {
+  cover: { folder: 'covers', widths: [600, 200], square: false },
+  picture: { folder: 'pictures', widths: [256, 64], square: true },
+} as const;
+export type ImageKind = keyof typeof IMAGE_VARIANTS;
+
+export type ImageRefusal =
+  'IMAGE_TOO_LARGE' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_UNREADABLE' | 'IMAGE_TOO_MANY_PIXELS';
+
+export class ImageRefused extends Error {
+  override name = 'ImageRefused';
+  constructor(readonly code: ImageRefusal) {
+    super(code);
+  }
+}
+
+export function isImageType(value: unknown): value is ImageType {
+  return typeof value === 'string' && (IMAGE_TYPES as readonly string[]).includes(value);
+}
+
+/** The type the first bytes say, whatever the name or the declared type. */
+export function sniffImageType(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
+  const gif = bytes.subarray(0, 6).toString('latin1');
+  if (gif === 'GIF87a' || gif === 'GIF89a') return 'image/gif';
+  return null;
+}
+
+// A file that is an image and a page or a script at once (a polyglot) is refused, though it decodes.
+const MARKUP = /<(script|html|body|svg|iframe|object|embed|\?php)\b|<!doctype/i;
+
+export interface StoredVariant {
+  key: string;
+  width: number;
+  bytes: Buffer;
+}
+
+/**
+ * Checks an uploaded image and re-encodes it: orientation applied, metadata (EXIF, GPS) dropped, the
+ * first frame of an animation, each width of `kind` as WebP under a key named by its content.
+ */
+export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<StoredVariant[]> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRefused('IMAGE_TOO_LARGE');
+  if (!sniffImageType(bytes) || MARKUP.test(bytes.toString('latin1')))
+    throw new ImageRefused('IMAGE_TYPE_NOT_ALLOWED');
+  const { folder, widths, square } = IMAGE_VARIANTS[kind];
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  try {
+    const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning', pages: 1 }).rotate();
+    await source.metadata();
+    return await Promise.all(
+      widths.map(async (width) => ({
+        key: `${folder}/${hash}-${width}.webp`,
+        width,
+        bytes: await source
+          .clone()
+          .resize(square ? { width, height: width, fit: 'cover' } : { width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      })),
+    );
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new ImageRefused('IMAGE_TOO_MANY_PIXELS');
+    throw new ImageRefused('IMAGE_UNREADABLE');
+  }
+}
