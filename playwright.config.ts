@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME } from './e2e/support/oidc';
 import {
@@ -9,6 +11,9 @@ import {
   OIDC_ISSUER,
   SMTP_PORT,
 } from './e2e/support/ports';
+
+// The e2e servers' uploaded images, apart from a developer's own `.data/uploads`.
+const UPLOADS_DIR = path.join(tmpdir(), `folio-e2e-uploads-${process.pid}`);
 
 // Debian's Chromium; without the background-networking flags its connections are refused here.
 const chromium = {
@@ -93,6 +98,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         BASE_URL,
         PGLITE_DIR: 'memory://',
+        UPLOADS_DIR,
         EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}`,
         AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
         LOG_LEVEL: 'warn',

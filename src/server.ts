@@ -2,6 +2,7 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { closeServerContext, serverContext } from './server/context';
 import { closeDatabase } from './server/db/database';
 import { prepareNewEmbeddedDatabaseApart } from './server/db/new-embedded-database';
+import { uploadOrigin } from './server/storage';
 import { sweepUploadsEvery } from './server/storage/uploads';
 import { env } from './server/env';
 import { asServiceUnavailable } from './server/api/service-unavailable';
@@ -19,6 +20,7 @@ const fetch = (request: Request) => {
     async (req, nonce) => settle(req, await handler.fetch(req, { context: { nonce } })),
     {
       baseUrl: env().BASE_URL,
+      uploadOrigin: uploadOrigin(env()),
       // vite dev injects its own inline scripts (React refresh) and an HMR websocket.
       omitCsp: import.meta.env.DEV,
     },

@@ -8,6 +8,7 @@ import { areaPaths, type Area } from '~/lib/area';
 import { bookQueries } from './book-queries';
 import { DeleteBookButton } from './delete-book-button';
 import { ButtonLink } from '~/components/ui/button-link';
+import { BookCover } from './book-cover';
 
 export function BookDetailPage({ area, id }: { area: Area; id: string }) {
   const { t } = useTranslation('books');
@@ -23,27 +24,30 @@ export function BookDetailPage({ area, id }: { area: Area; id: string }) {
   return (
     <section className="space-y-4">
       <BackLink to={areaPaths[area].books} label={t('back')} />
-      <Card className="space-y-4">
-        <h1 className="text-2xl font-bold break-words">{book.title}</h1>
-        <dl className="grid gap-3 sm:grid-cols-3">
-          {fields.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
-              <dd className="break-words">{value}</dd>
+      <Card className="flex flex-col gap-6 sm:flex-row">
+        <BookCover book={book} size="large" className="w-40 shrink-0 sm:w-60" />
+        <div className="min-w-0 flex-1 space-y-4">
+          <h1 className="text-2xl font-bold break-words">{book.title}</h1>
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {fields.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
+                <dd className="break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {canUpdate || canDelete ? (
+            <div className="flex flex-wrap gap-2">
+              {canUpdate ? (
+                <ButtonLink variant="outline" to="/manager/books/$id/update" params={{ id: book.id }}>
+                  <Pencil aria-hidden className="size-4" />
+                  {t('edit')}
+                </ButtonLink>
+              ) : null}
+              {canDelete ? <DeleteBookButton book={book} /> : null}
             </div>
-          ))}
-        </dl>
-        {canUpdate || canDelete ? (
-          <div className="flex flex-wrap gap-2">
-            {canUpdate ? (
-              <ButtonLink variant="outline" to="/manager/books/$id/update" params={{ id: book.id }}>
-                <Pencil aria-hidden className="size-4" />
-                {t('edit')}
-              </ButtonLink>
-            ) : null}
-            {canDelete ? <DeleteBookButton book={book} /> : null}
-          </div>
-        ) : null}
+          ) : null}
+        </div>
       </Card>
     </section>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { hasUnsavedChanges, useForm } from '~/lib/use-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -15,6 +15,8 @@ import { api } from '~/api/client';
 import { bookInputSchema, DUPLICATE_TITLE, type Book, type BookInput } from './book.schema';
 import { bookQueries, genreQueries } from './book-queries';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
+import { ImageUploadField, type ImageChange } from '~/components/image-upload-field';
+import { BookCover } from './book-cover';
 
 /** The one form for a new book and for an existing one. */
 export function BookForm({ book }: { book?: Book }) {
@@ -35,6 +37,18 @@ export function BookForm({ book }: { book?: Book }) {
   });
   const { errors, isSubmitting } = form.formState;
   const saved = useRef(false);
+  const [coverChange, setCoverChange] = useState<ImageChange>({ kind: 'keep' });
+
+  /** The cover the person chose, applied once the book is saved; returns the cover it has now. */
+  const applyCover = async (savedBook: Book): Promise<Book['cover']> => {
+    if (coverChange.kind === 'remove') {
+      await api.books.removeCover({ id: savedBook.id });
+      return null;
+    }
+    const uploadId = coverChange.kind === 'upload' ? await coverChange.uploaded : null;
+    if (!uploadId) return savedBook.cover;
+    return (await api.books.setCover({ id: savedBook.id, uploadId })).cover;
+  };
 
   const save = useMutation({
     mutationFn: (input: BookInput) =>
@@ -43,7 +57,12 @@ export function BookForm({ book }: { book?: Book }) {
         : api.books.create(bookInputSchema.parse(input)),
     onSuccess: async (result) => {
       saved.current = true;
-      queryClient.setQueryData(bookQueries.detail(result.id).queryKey, result);
+      // The book is saved; a cover the server refuses is said, and the book stays as saved.
+      const cover = await applyCover(result).catch((error: unknown) => {
+        notifyFailure(error, t('form.coverFailed'));
+        return result.cover;
+      });
+      queryClient.setQueryData(bookQueries.detail(result.id).queryKey, { ...result, cover });
       await queryClient.invalidateQueries({ queryKey: bookQueries.all() });
       toast.success(book ? t('form.updated') : t('form.created'));
       await navigate({ to: '/manager/books/$id', params: { id: result.id } });
@@ -68,7 +87,7 @@ export function BookForm({ book }: { book?: Book }) {
       submitLabel={t('form.submit')}
       pendingLabel={t('form.saving')}
       pending={isSubmitting}
-      hasUnsavedChanges={() => hasUnsavedChanges(form) && !saved.current}
+      hasUnsavedChanges={() => (hasUnsavedChanges(form) || coverChange.kind !== 'keep') && !saved.current}
     >
       <FormField label={t('fields.title')} error={translateError(errors.title?.message)}>
         <Input autoFocus {...form.register('title')} />
@@ -89,6 +108,24 @@ export function BookForm({ book }: { book?: Book }) {
       <FormField label={t('fields.publisher')} error={translateError(errors.publisher?.message)}>
         <Input {...form.register('publisher')} />
       </FormField>
+      <ImageUploadField
+        label={t('fields.cover')}
+        hasImage={Boolean(book?.cover)}
+        start={(contentType) => api.books.createCoverUpload({ contentType })}
+        onChange={setCoverChange}
+        preview={({ src, removed }) => (
+          <BookCover
+            size="small"
+            previewSrc={src}
+            book={{
+              title: form.watch('title') || book?.title || '',
+              author: form.watch('author') || book?.author || '',
+              genre: book?.genre ?? null,
+              cover: removed ? null : (book?.cover ?? null),
+            }}
+          />
+        )}
+      />
     </FormCard>
   );
 }

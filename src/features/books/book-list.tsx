@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '~/components/ui/data-table';
 import { areaPaths, type Area } from '~/lib/area';
 import type { Book } from './book.schema';
+import { BookCover } from './book-cover';
 
 /** Books as cards (phones, and the whole /app area) or as a table (the manager area on wider screens). */
 export function BookList({ books, area }: { books: Book[]; area: Area }) {
@@ -16,13 +17,16 @@ export function BookList({ books, area }: { books: Book[]; area: Area }) {
             <Link
               to={detail}
               params={{ id: book.id }}
-              className="block h-full rounded-xl border border-border bg-card p-4 shadow-sm hover:border-primary"
+              className="flex h-full gap-4 rounded-xl border border-border bg-card p-4 shadow-sm hover:border-primary"
             >
-              <p className="font-semibold">{book.title}</p>
-              <p className="text-sm">{book.author}</p>
-              <p className="mt-2 text-xs text-muted-foreground">
-                {book.genre?.name ?? t('noGenre')} · {book.publisher ?? t('noPublisher')}
-              </p>
+              <BookCover book={book} size="small" className="w-16 shrink-0" />
+              <div className="min-w-0">
+                <p className="font-semibold">{book.title}</p>
+                <p className="text-sm">{book.author}</p>
+                <p className="mt-2 text-xs text-muted-foreground">
+                  {book.genre?.name ?? t('noGenre')} · {book.publisher ?? t('noPublisher')}
+                </p>
+              </div>
             </Link>
           </li>
         ))}
@@ -36,13 +40,16 @@ export function BookList({ books, area }: { books: Book[]; area: Area }) {
           {books.map((book) => (
             <tr key={book.id} className="border-t border-border">
               <td className="px-4 py-2">
-                <Link
-                  to={detail}
-                  params={{ id: book.id }}
-                  className="font-medium text-primary hover:underline"
-                >
-                  {book.title}
-                </Link>
+                <div className="flex items-center gap-3">
+                  <BookCover book={book} size="small" className="w-10 shrink-0" />
+                  <Link
+                    to={detail}
+                    params={{ id: book.id }}
+                    className="font-medium text-primary hover:underline"
+                  >
+                    {book.title}
+                  </Link>
+                </div>
               </td>
               <td className="px-4 py-2">{book.author}</td>
               <td className="px-4 py-2">{book.genre?.name ?? t('noGenre')}</td>

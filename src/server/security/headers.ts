@@ -17,6 +17,8 @@ export interface SecurityHeaderOptions {
   pathname: string;
   /** No CSP (vite dev injects its own inline scripts and an HMR websocket). */
   omitCsp?: boolean;
+  /** An S3 bucket's origin, where pages upload files straight to. */
+  uploadOrigin?: string;
 }
 
 const COMMON_DIRECTIVES = [
@@ -24,7 +26,6 @@ const COMMON_DIRECTIVES = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -32,13 +33,18 @@ const COMMON_DIRECTIVES = [
 ];
 
 /** The Content-Security-Policy of an HTML page. Scripts need the nonce or come from our origin. */
-export function contentSecurityPolicy(pathname: string, nonce: string | undefined): string {
+export function contentSecurityPolicy(
+  pathname: string,
+  nonce: string | undefined,
+  uploadOrigin?: string,
+): string {
+  const connectSrc = `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ''}`;
   const scriptSrc =
     pathname === API_REFERENCE_PATH
       ? // Scalar's standalone bundle is served by us; it compiles nothing at run time.
         "script-src 'self'"
       : `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`;
-  return [...COMMON_DIRECTIVES, scriptSrc, "worker-src 'self' blob:"].join('; ');
+  return [...COMMON_DIRECTIVES, connectSrc, scriptSrc, "worker-src 'self' blob:"].join('; ');
 }
 
 export const PERMISSIONS_POLICY =
@@ -57,7 +63,10 @@ export function withSecurityHeaders(response: Response, options: SecurityHeaderO
   const contentType = headers.get('content-type') ?? '';
   if (contentType.startsWith('text/html')) {
     if (!options.omitCsp)
-      headers.set('Content-Security-Policy', contentSecurityPolicy(options.pathname, options.nonce));
+      headers.set(
+        'Content-Security-Policy',
+        contentSecurityPolicy(options.pathname, options.nonce, options.uploadOrigin),
+      );
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     headers.set('X-Frame-Options', 'DENY');
     // Every page carries this request's nonce, and a signed-in page the person's data: no cache keeps it.

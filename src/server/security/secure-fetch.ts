@@ -6,6 +6,8 @@ export interface SecureFetchOptions {
   baseUrl: string;
   /** Skip the CSP (vite dev). */
   omitCsp?: boolean;
+  /** Where browsers send uploads besides Folio itself (an S3 bucket): allowed to pages' scripts. */
+  uploadOrigin?: string;
 }
 
 /**
@@ -24,6 +26,12 @@ export function secureFetch(
     if (refused) return withSecurityHeaders(refused, { https, pathname });
     const nonce = createNonce();
     const response = await fetch(request, nonce);
-    return withSecurityHeaders(response, { nonce, https, pathname, omitCsp: options.omitCsp });
+    return withSecurityHeaders(response, {
+      nonce,
+      https,
+      pathname,
+      omitCsp: options.omitCsp,
+      uploadOrigin: options.uploadOrigin,
+    });
   };
 }

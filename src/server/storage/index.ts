@@ -17,3 +17,12 @@ export function createStorage(env: Env, secret: string): ObjectStorage {
   }
   return localStorage(env.UPLOADS_DIR, secret, env.BASE_URL);
 }
+
+/** The origin a browser posts uploads to when they go straight to the bucket (for the pages' CSP). */
+export function uploadOrigin(env: Env): string | undefined {
+  if (!env.S3_BUCKET || !env.S3_ENDPOINT) return undefined;
+  const endpoint = new URL(env.S3_ENDPOINT);
+  return env.S3_FORCE_PATH_STYLE
+    ? endpoint.origin
+    : `${endpoint.protocol}//${env.S3_BUCKET}.${endpoint.host}`;
+}

@@ -1,0 +1,63 @@
+/** Where to post a file: S3's presigned POST or Folio's own endpoint, the same form either way. */
+export interface UploadTarget {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** The image kinds the server accepts (it checks the bytes again; this spares a useless upload). */
+export const UPLOADABLE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type UploadableImageType = (typeof UPLOADABLE_IMAGE_TYPES)[number];
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export function isUploadableImageType(type: string): type is UploadableImageType {
+  return (UPLOADABLE_IMAGE_TYPES as readonly string[]).includes(type);
+}
+
+/** A refused or failed upload, shaped like the refusals lib/refusal.ts reads. */
+export class UploadFailed extends Error {
+  override name = 'UploadFailed';
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(code ?? `Upload failed (${status})`);
+  }
+}
+
+/** The code of a refusal: Folio's JSON `{ code }`, or S3's XML `<Code>EntityTooLarge</Code>`. */
+function refusalCode(status: number, body: string): string | undefined {
+  if (status === 413 || body.includes('<Code>EntityTooLarge</Code>')) return 'IMAGE_TOO_LARGE';
+  try {
+    const { code } = JSON.parse(body) as { code?: unknown };
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Posts `file` to `target` (its fields first, the file last, as S3 requires), reporting the share sent
+ * (0–1). XMLHttpRequest, because fetch cannot report an upload's progress.
+ */
+export function uploadFile(
+  target: UploadTarget,
+  file: File,
+  onProgress: (share: number) => void,
+): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
+  form.append('file', file);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', target.url);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () =>
+      request.status < 300
+        ? resolve()
+        : reject(new UploadFailed(request.status, refusalCode(request.status, request.responseText)));
+    request.onerror = () => reject(new UploadFailed(0, undefined));
+    request.send(form);
+  });
+}
