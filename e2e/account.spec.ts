@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
@@ -152,4 +153,45 @@ test('a person downloads their data and deletes their account with a fresh code'
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Your account was deleted')).toBeVisible();
+});
+
+test('a person sets a picture, sees it in the user menu, and removes it for their initials (UG)', async ({
+  page,
+}) => {
+  test.slow();
+  await freshAccount(page, 'Ursula Le Guin');
+  await openPage(page, '/app/account');
+  const menuButton = page.getByTestId('viewer');
+  await expect(menuButton.getByText('UG', { exact: true })).toBeVisible();
+  const pictureCard = page.getByRole('group', { name: 'Your picture' });
+  await expectNoAxeViolations(page);
+
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#7a3e9d' } })
+    .png()
+    .toBuffer();
+  const choose = pictureCard.getByRole('button', { name: 'Choose an image' });
+  await expect(choose).toBeEnabled();
+  await choose.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  await expect(pictureCard.getByText('Image ready. Save to apply it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save picture' }).click();
+  await expect(page.getByText('Picture saved')).toBeVisible();
+  const menuPicture = menuButton.locator('img');
+  await expect(menuPicture).toHaveAttribute('src', /^\/api\/files\/pictures\/[0-9a-f]{32}-64\.webp$/);
+  await expect
+    .poll(() =>
+      menuPicture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 64),
+    )
+    .toBe(true);
+  await expect(page.getByText('Picture saved')).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  await pictureCard.getByRole('button', { name: 'Remove image' }).click();
+  await expect(pictureCard.getByText('The image will be removed when you save.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save picture' }).click();
+  await expect(page.getByText('Picture saved')).toBeVisible();
+  await expect(menuButton.locator('img')).toHaveCount(0);
+  await expect(menuButton.getByText('UG', { exact: true })).toBeVisible();
 });

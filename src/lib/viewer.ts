@@ -1,3 +1,5 @@
+import type { ImageUrls } from './image-urls';
+
 /** The signed-in person as the UI needs them (never the session token). */
 export interface Viewer {
   id: string;
@@ -8,6 +10,8 @@ export interface Viewer {
   onboarded: boolean;
   /** An admin is using this account through impersonation. */
   impersonated: boolean;
+  /** Their picture (uploaded, else their sign-in provider's), or null: initials show. */
+  picture: ImageUrls | null;
 }
 
 /** The query cache key of the signed-in person: reset it after anything that changes them. */

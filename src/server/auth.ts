@@ -58,6 +58,7 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
       additionalFields: {
         role: { type: 'string', input: false },
         onboardedAt: { type: 'date', required: false, input: false },
+        pictureKey: { type: 'string', required: false, input: false },
       },
     },
     session: {

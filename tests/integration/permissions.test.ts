@@ -71,6 +71,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'account.requestDeletion': { status: SIGNED_IN },
   // A wrong code: everyone signed in may ask, and is refused for the code (no account is deleted here).
   'account.delete': { input: () => ({ code: '000000' }), status: { anonymous: 401, user: 400, admin: 400 } },
+  'account.createPictureUpload': { input: () => ({ contentType: 'image/webp' }), status: SIGNED_IN },
+  // An upload that was never sent: everyone signed in may ask, and is refused for the upload.
+  'account.setPicture': {
+    input: () => ({ uploadId: '00000000-0000-4000-8000-000000000000' }),
+    status: { anonymous: 401, user: 400, admin: 400 },
+  },
+  'account.removePicture': { status: SIGNED_IN },
   'audit.list': { input: () => ({ limit: 5 }), status: ADMIN_ONLY },
   'books.list': { input: () => ({ limit: 5 }), status: SIGNED_IN },
   'books.count': { input: () => ({ searchTerm: 'the' }), status: SIGNED_IN },

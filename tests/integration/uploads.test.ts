@@ -204,6 +204,70 @@ describe.each(DRIVERS)('book covers in %s storage', (driver) => {
   });
 });
 
+describe('profile pictures', () => {
+  it('a person sets their own picture (square, 256 and 64 px), sees it everywhere, exports it and loses it with the account', async () => {
+    const server = await testServer('pglite');
+    const member = await server.signIn(USER_EMAIL);
+    const started = await member.api<Target>('POST', '/api/rest/account/picture-uploads', {
+      contentType: 'image/jpeg',
+    });
+    expect(started.status).toBe(200);
+    expect((await sendFile(started.json, await phonePhoto(), 'image/jpeg')).status).toBeLessThan(300);
+    const set = await member.api('PUT', '/api/rest/account/picture', { uploadId: started.json.uploadId });
+    expect(set.status, set.text).toBe(200);
+    const large = await sharp(
+      Buffer.from(await (await fetch(new URL(set.json.picture.large, server.url))).arrayBuffer()),
+    ).metadata();
+    const small = await sharp(
+      Buffer.from(await (await fetch(new URL(set.json.picture.small, server.url))).arrayBuffer()),
+    ).metadata();
+    expect([large.width, large.height, small.width, small.height]).toEqual([256, 256, 64, 64]);
+
+    const exported = await member.api('GET', '/api/rest/account/export');
+    expect(exported.json.profile.picture).toEqual({
+      small: new URL(set.json.picture.small, server.url).href,
+      large: new URL(set.json.picture.large, server.url).href,
+    });
+    const [memberRow] = await server.query<{ id: string }>('select id from "user" where email = $1', [
+      USER_EMAIL,
+    ]);
+    const id = memberRow!.id;
+    const admin = await server.signIn(ADMIN_EMAIL);
+    const listed = await admin.api('GET', `/api/rest/users/${id}`);
+    expect(listed.json.pictureKey).toMatch(/^pictures\/[0-9a-f]{32}$/);
+
+    const later = new Date(Date.now() + 86_400_000);
+    const pictures = () => server.context.uploads.storage.listOlderThan('pictures', later);
+    expect(await pictures()).toHaveLength(2);
+    expect((await admin.api('DELETE', `/api/rest/users/${id}`)).status).toBe(200);
+    expect(await pictures()).toEqual([]);
+  });
+
+  it('removing a picture removes its files, and a provider picture shows only from https', async () => {
+    const server = await testServer('pglite');
+    const member = await server.signIn(USER_EMAIL);
+    const started = await member.api<Target>('POST', '/api/rest/account/picture-uploads', {
+      contentType: 'image/jpeg',
+    });
+    await sendFile(started.json, await phonePhoto(), 'image/jpeg');
+    await member.api('PUT', '/api/rest/account/picture', { uploadId: started.json.uploadId });
+    expect((await member.api('DELETE', '/api/rest/account/picture')).status).toBe(200);
+    expect(
+      await server.context.uploads.storage.listOlderThan('pictures', new Date(Date.now() + 86_400_000)),
+    ).toEqual([]);
+
+    await server.query(`update "user" set image = 'javascript:alert(1)' where email = $1`, [USER_EMAIL]);
+    expect((await member.api('GET', '/api/rest/account/export')).json.profile.picture).toBeNull();
+    await server.query(`update "user" set image = 'https://avatars.example.com/u/1' where email = $1`, [
+      USER_EMAIL,
+    ]);
+    expect((await member.api('GET', '/api/rest/account/export')).json.profile.picture).toEqual({
+      small: 'https://avatars.example.com/u/1',
+      large: 'https://avatars.example.com/u/1',
+    });
+  });
+});
+
 describe('who may change covers', () => {
   it('a user, a signed-out caller and a read-only demo are refused on the server', async () => {
     const server = await testServer('pglite');

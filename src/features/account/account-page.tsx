@@ -5,6 +5,7 @@ import type { AccountSearch } from './account-search';
 import { ChangeEmailCard } from './change-email-card';
 import { DisplayPreferences } from './display-preferences';
 import { LinkedAccountsCard } from './linked-accounts-card';
+import { PictureCard } from './picture-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 import { areaPaths, type Area } from '~/lib/area';
@@ -25,6 +26,7 @@ export function AccountPage({ area, search }: { area: Area; search: AccountSearc
         error={search.state === 'change-name' ? search.error : undefined}
       />
       <DisplayPreferences />
+      <PictureCard viewer={viewer} />
       <ChangeEmailCard
         area={area}
         viewer={viewer}

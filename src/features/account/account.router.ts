@@ -8,6 +8,9 @@ import { procedure } from '~/server/api/procedure';
 import { auditEvent, session, user } from '~/server/db/schema';
 import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
+import { personPicture } from '~/lib/image-urls';
+import { removeUnusedImage } from '~/server/storage/stored-images';
+import { createPictureUpload, removePicture, setPicture } from './account-picture';
 
 /** The one kind of code that confirms a sensitive action on your own account (better-auth emailOTP). */
 const CONFIRMATION = 'email-verification' as const;
@@ -33,6 +36,8 @@ export const exportAccount = procedure
           emailVerified: user.emailVerified,
           role: user.role,
           onboardedAt: user.onboardedAt,
+          image: user.image,
+          pictureKey: user.pictureKey,
           createdAt: user.createdAt,
           updatedAt: user.updatedAt,
         })
@@ -62,9 +67,15 @@ export const exportAccount = procedure
       action: 'account.exported',
       target: { type: 'user', id: me, label: context.user.email },
     });
+    const { pictureKey, image, ...details } = profile[0]!;
+    const picture = personPicture({ pictureKey, image });
+    const absolute = (url: string) => new URL(url, context.server.env.BASE_URL).href;
     return {
       exportedAt: new Date().toISOString(),
-      profile: profile[0],
+      profile: {
+        ...details,
+        picture: picture && { small: absolute(picture.small), large: absolute(picture.large) },
+      },
       sessions: sessions.map((row) => ({ ...row, device: describeUserAgent(row.userAgent) })),
       auditEvents: events,
     };
@@ -108,9 +119,12 @@ export const deleteAccount = procedure
         const code = (error as { body?: { code?: string } }).body?.code ?? 'INVALID_OTP';
         throw new ORPCError('BAD_REQUEST', { data: { code } });
       });
-    await connection.db.transaction(async (tx) => {
+    const pictureKey = await connection.db.transaction(async (tx) => {
       await refuseRemovingLastAdmin(tx, context.user.id);
-      await tx.delete(user).where(eq(user.id, context.user.id));
+      const [deleted] = await tx
+        .delete(user)
+        .where(eq(user.id, context.user.id))
+        .returning({ pictureKey: user.pictureKey });
       await context.audit(
         {
           action: 'account.deleted',
@@ -118,7 +132,9 @@ export const deleteAccount = procedure
         },
         tx,
       );
+      return deleted?.pictureKey ?? null;
     });
+    await removeUnusedImage(context.server, pictureKey, 'picture');
     return { deleted: true as const };
   });
 
@@ -126,4 +142,7 @@ export const accountRouter = {
   export: exportAccount,
   requestDeletion: requestAccountDeletion,
   delete: deleteAccount,
+  createPictureUpload,
+  setPicture,
+  removePicture,
 };

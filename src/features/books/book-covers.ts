@@ -4,39 +4,21 @@ import { z } from 'zod';
 import { procedure } from '~/server/api/procedure';
 import type { ServerContext } from '~/server/context';
 import { book } from '~/server/db/schema';
-import { ImageRefused, IMAGE_TYPES } from '~/server/storage/images';
-import { fileUrl, UploadNotFound } from '~/server/storage/uploads';
+import { IMAGE_TYPES } from '~/server/storage/images';
+import { imageUrls, type ImageUrls } from '~/lib/image-urls';
+import { asImageRefusal, removeUnusedImage } from '~/server/storage/stored-images';
 
 const bookIdInput = z.object({ id: z.string().max(64) });
 /** A book id is a UUID: anything else names no book (404). */
 const isBookId = (id: string) => z.uuid().safeParse(id).success;
 
-export function coverUrls(stem: string): { small: string; large: string } {
-  return { small: fileUrl(`${stem}-200.webp`), large: fileUrl(`${stem}-600.webp`) };
+export function coverUrls(stem: string): ImageUrls {
+  return imageUrls(stem, 'cover');
 }
 
-/** A refused image is a 400 with its code (`IMAGE_TOO_LARGE`…), which the UI translates. */
-function asRefusal(error: unknown): unknown {
-  if (error instanceof ImageRefused) return new ORPCError('BAD_REQUEST', { data: { code: error.code } });
-  if (error instanceof UploadNotFound)
-    return new ORPCError('BAD_REQUEST', { data: { code: 'UPLOAD_NOT_FOUND' } });
-  return error;
-}
-
-/** Removes a cover's files once no book shows it (two books may share one image, and so its name). */
-export async function removeUnusedCover(server: ServerContext, stem: string | null): Promise<void> {
-  if (!stem) return;
-  const [stillShown] = await server.connection.db
-    .select({ id: book.id })
-    .from(book)
-    .where(eq(book.coverKey, stem))
-    .limit(1);
-  if (!stillShown)
-    await server.uploads
-      .remove(stem, 'cover')
-      .catch((error: unknown) =>
-        server.logger.warn({ err: error, stem }, 'A replaced cover could not be removed from storage'),
-      );
+/** Removes a cover's files once no book shows it. */
+export function removeUnusedCover(server: ServerContext, stem: string | null): Promise<void> {
+  return removeUnusedImage(server, stem, 'cover');
 }
 
 export const createCoverUpload = procedure
@@ -70,7 +52,7 @@ export const setCover = procedure
     const [existing] = await db.select({ coverKey: book.coverKey }).from(book).where(eq(book.id, input.id));
     if (!existing) throw new ORPCError('NOT_FOUND');
     const stem = await context.server.uploads.store(input.uploadId, 'cover').catch((error: unknown) => {
-      throw asRefusal(error);
+      throw asImageRefusal(error);
     });
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx

@@ -3,6 +3,7 @@ import { getRequestHeaders } from '@tanstack/react-start/server';
 import { serverContext } from '~/server/context';
 import type { Env } from '~/server/env';
 import type { PublicConfig, SocialProvider, Viewer } from '~/lib/viewer';
+import { personPicture } from '~/lib/image-urls';
 import { answerServiceUnavailable, ServiceUnavailableError } from '~/lib/service-unavailable-error';
 
 export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Promise<Viewer | null> => {
@@ -26,6 +27,7 @@ export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Pro
     role: user.role ?? 'user',
     onboarded: Boolean(user.onboardedAt),
     impersonated: Boolean(impersonatedBy),
+    picture: personPicture(user),
   };
 });
 

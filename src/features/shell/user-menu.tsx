@@ -8,6 +8,7 @@ import type { Viewer } from '~/lib/viewer';
 import { THEMES, type Theme } from '~/lib/theme';
 import { useTheme } from '~/lib/use-theme';
 import { SignOutDialog } from '~/components/sign-out-button';
+import { Avatar } from '~/components/avatar';
 
 const itemClass =
   'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:text-primary';
@@ -28,9 +29,10 @@ export function UserMenu({
       <Menu.Root modal={false}>
         {/* A Button, so that it is shown disabled until the page is hydrated and the menu can open. */}
         <Menu.Trigger asChild>
-          <Button variant="outline" data-testid="viewer" className="px-3 font-normal">
+          <Button variant="outline" data-testid="viewer" className="px-2 font-normal">
+            <Avatar name={viewer.name || viewer.email} picture={viewer.picture} size="small" />
             <span className="sr-only">{t('signedInAs', { name: viewer.name, email: viewer.email })}</span>
-            <span aria-hidden className="max-w-40 truncate font-medium">
+            <span aria-hidden className="hidden max-w-40 truncate font-medium sm:inline">
               {viewer.name || viewer.email}
             </span>
             <ChevronDown aria-hidden className="size-4" />

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '~/components/ui/data-table';
 import { RelativeTime } from '~/components/relative-time';
+import { Avatar } from '~/components/avatar';
+import { personPicture } from '~/lib/image-urls';
 import type { ManagedUser } from './user.schema';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -17,14 +19,17 @@ export function UserList({ users }: { users: ManagedUser[] }) {
             <Link
               to="/manager/users/$id"
               params={{ id: user.id }}
-              className="block rounded-xl border border-border bg-card p-4 shadow-sm hover:border-primary"
+              className="flex gap-3 rounded-xl border border-border bg-card p-4 shadow-sm hover:border-primary"
             >
-              <p className="font-semibold">{user.name || t('noName')}</p>
-              <p className="text-sm break-all">{user.email}</p>
-              <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                {t(`roles.${user.role as 'admin' | 'user'}`, { defaultValue: user.role })}
-                <UserStatusBadge user={user} />
-              </p>
+              <Avatar name={user.name || user.email} picture={personPicture(user)} size="small" />
+              <div className="min-w-0">
+                <p className="font-semibold">{user.name || t('noName')}</p>
+                <p className="text-sm break-all">{user.email}</p>
+                <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                  {t(`roles.${user.role as 'admin' | 'user'}`, { defaultValue: user.role })}
+                  <UserStatusBadge user={user} />
+                </p>
+              </div>
             </Link>
           </li>
         ))}
@@ -39,13 +44,16 @@ export function UserList({ users }: { users: ManagedUser[] }) {
         {users.map((user) => (
           <tr key={user.id} className="border-t border-border">
             <td className="px-4 py-2">
-              <Link
-                to="/manager/users/$id"
-                params={{ id: user.id }}
-                className="font-medium text-primary hover:underline"
-              >
-                {user.name || t('noName')}
-              </Link>
+              <div className="flex items-center gap-2">
+                <Avatar name={user.name || user.email} picture={personPicture(user)} size="small" />
+                <Link
+                  to="/manager/users/$id"
+                  params={{ id: user.id }}
+                  className="font-medium text-primary hover:underline"
+                >
+                  {user.name || t('noName')}
+                </Link>
+              </div>
             </td>
             <td className="px-4 py-2 break-all">{user.email}</td>
             <td className="px-4 py-2">

@@ -21,6 +21,8 @@ export const managedUserColumns = {
   banExpires: user.banExpires,
   onboardedAt: user.onboardedAt,
   createdAt: user.createdAt,
+  pictureKey: user.pictureKey,
+  image: user.image,
 };
 
 export function refuse(status: 'FORBIDDEN' | 'CONFLICT', reason: UserRefusal): never {

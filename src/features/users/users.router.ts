@@ -18,6 +18,7 @@ import {
   unbanUser,
 } from './user-moderation.router';
 import { findUser, idInput, managedUserColumns, refuseSelf } from './user-records';
+import { removeUnusedImage } from '~/server/storage/stored-images';
 
 function duplicateEmail(error: unknown): unknown {
   return databaseErrorCode(error) === PG_UNIQUE_VIOLATION
@@ -174,15 +175,17 @@ export const deleteUser = procedure
   .output(z.object({ id: z.string() }))
   .handler(async ({ input, context }) => {
     refuseSelf(context.user.id, input.id);
-    await context.server.connection.db.transaction(async (tx) => {
-      const target = await findUser(tx, input.id);
-      if (target.role === 'admin') await refuseRemovingLastAdmin(tx, input.id);
+    const target = await context.server.connection.db.transaction(async (tx) => {
+      const found = await findUser(tx, input.id);
+      if (found.role === 'admin') await refuseRemovingLastAdmin(tx, input.id);
       await tx.delete(user).where(eq(user.id, input.id));
       await context.audit(
-        { action: 'user.deleted', target: { type: 'user', id: input.id, label: target.email } },
+        { action: 'user.deleted', target: { type: 'user', id: input.id, label: found.email } },
         tx,
       );
+      return found;
     });
+    await removeUnusedImage(context.server, target.pictureKey, 'picture');
     return { id: input.id };
   });
 

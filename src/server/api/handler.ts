@@ -10,7 +10,8 @@ import { API_REFERENCE_SCRIPT_PATH, readApiReferenceScript } from './api-referen
 import { apiReferencePage, appOpenApiDocument } from './openapi';
 import { LOCAL_UPLOAD_PATH } from '../storage/local-storage';
 import { receiveLocalUpload } from '../storage/receive-upload';
-import { FILES_PATH, serveFile } from '../storage/serve-file';
+import { serveFile } from '../storage/serve-file';
+import { FILES_PATH } from '~/lib/image-urls';
 
 /**
  * One handler for everything under /api: auth, RPC, REST, OpenAPI documents and health. The procedures

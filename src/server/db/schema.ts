@@ -29,7 +29,10 @@ export const user = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
+    // The provider's picture (GitHub, OpenID), set by better-auth at a social sign-in.
     image: text('image'),
+    // The stem of the picture the person uploaded (`pictures/<hash>`), which wins over `image`.
+    pictureKey: text('picture_key'),
     role: text('role').notNull().default('user'),
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),

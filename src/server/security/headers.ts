@@ -24,7 +24,8 @@ export interface SecurityHeaderOptions {
 const COMMON_DIRECTIVES = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // https: for the pictures of sign-in providers (GitHub, OpenID), shown until a person uploads one.
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",

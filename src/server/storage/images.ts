@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS, type ImageKind } from '~/lib/image-urls';
 
 /** What Folio accepts: checked on the bytes, never on a file's name or its declared type. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -8,12 +9,12 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A decompression bomb (a small file that decodes to gigabytes) is refused before it is decoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
-/** The sizes the UI shows, in CSS pixels at 1× and 2×: covers keep their shape, pictures are square. */
+/** Where each kind is stored and how it is cut: covers keep their shape, pictures are square. */
 export const IMAGE_VARIANTS = {
-  cover: { folder: 'covers', widths: [600, 200], square: false },
-  picture: { folder: 'pictures', widths: [256, 64], square: true },
+  cover: { folder: 'covers', widths: IMAGE_WIDTHS.cover, square: false },
+  picture: { folder: 'pictures', widths: IMAGE_WIDTHS.picture, square: true },
 } as const;
-export type ImageKind = keyof typeof IMAGE_VARIANTS;
+export type { ImageKind };
 
 export type ImageRefusal =
   'IMAGE_TOO_LARGE' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_UNREADABLE' | 'IMAGE_TOO_MANY_PIXELS';

@@ -1,6 +1,5 @@
+import { FILES_PATH } from '~/lib/image-urls';
 import type { ObjectStorage } from './object-storage';
-
-export const FILES_PATH = '/api/files/';
 // Only what Folio wrote: re-encoded WebP variants under content-hashed names.
 const SERVED_KEY = /^(covers|pictures)\/[0-9a-f]{32}-\d{2,4}\.webp$/;
 

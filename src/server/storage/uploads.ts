@@ -26,11 +26,6 @@ export function variantKeys(stem: string, kind: ImageKind): string[] {
   return IMAGE_VARIANTS[kind].widths.map((width) => `${stem}-${width}.webp`);
 }
 
-/** The URL a stored file is served at (src/server/storage/serve-file.ts). */
-export function fileUrl(key: string): string {
-  return `/api/files/${key}`;
-}
-
 export interface Uploads {
   storage: ObjectStorage;
   /** Where a browser sends one image of `contentType`, and the id to attach it by afterwards. */

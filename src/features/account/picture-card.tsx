@@ -1,0 +1,65 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '~/api/client';
+import { Avatar } from '~/components/avatar';
+import { ImageUploadField, type ImageChange } from '~/components/image-upload-field';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
+import { useRefreshViewer } from '~/lib/use-viewer';
+import type { Viewer } from '~/lib/viewer';
+
+/** The person's picture: upload one, replace it or remove it (their sign-in provider's shows until then). */
+export function PictureCard({ viewer }: { viewer: Viewer }) {
+  const { t } = useTranslation('account');
+  const notifyFailure = useNotifyFailure();
+  const refreshViewer = useRefreshViewer();
+  const [change, setChange] = useState<ImageChange>({ kind: 'keep' });
+  // A new field after each save: its preview and status belong to the change just applied.
+  const [round, setRound] = useState(0);
+
+  const save = useMutation({
+    mutationFn: async () => {
+      if (change.kind === 'remove') return api.account.removePicture();
+      const uploadId = change.kind === 'upload' ? await change.uploaded : null;
+      if (uploadId) return api.account.setPicture({ uploadId });
+    },
+    onSuccess: async () => {
+      setChange({ kind: 'keep' });
+      setRound((value) => value + 1);
+      await refreshViewer();
+      toast.success(t('picture.saved'));
+    },
+    onError: (error) => notifyFailure(error, t('picture.failed')),
+  });
+
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-lg font-semibold">{t('picture.title')}</h2>
+      <ImageUploadField
+        key={round}
+        label={t('picture.label')}
+        hasImage={viewer.picture !== null}
+        start={(contentType) => api.account.createPictureUpload({ contentType })}
+        onChange={setChange}
+        preview={({ src, removed }) =>
+          src ? (
+            <img src={src} alt="" className="aspect-square w-full rounded-full object-cover" />
+          ) : (
+            <Avatar
+              name={viewer.name || viewer.email}
+              picture={removed ? null : viewer.picture}
+              size="large"
+              className="w-full"
+            />
+          )
+        }
+      />
+      <Button onClick={() => save.mutate()} disabled={change.kind === 'keep' || save.isPending}>
+        {save.isPending ? t('picture.saving') : t('picture.save')}
+      </Button>
+    </Card>
+  );
+}

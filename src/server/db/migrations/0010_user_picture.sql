@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "picture_key" text;
