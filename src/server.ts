@@ -3,6 +3,7 @@ import { closeServerContext, serverContext } from './server/context';
 import { closeDatabase } from './server/db/database';
 import { prepareNewEmbeddedDatabaseApart } from './server/db/new-embedded-database';
 import { uploadOrigin } from './server/storage';
+import { providerPictureOrigins } from './server/provider-pictures';
 import { sweepUploadsEvery } from './server/storage/uploads';
 import { env } from './server/env';
 import { asServiceUnavailable } from './server/api/service-unavailable';
@@ -20,7 +21,7 @@ const fetch = (request: Request) => {
     async (req, nonce) => settle(req, await handler.fetch(req, { context: { nonce } })),
     {
       baseUrl: env().BASE_URL,
-      uploadOrigin: uploadOrigin(env()),
+      origins: { upload: uploadOrigin(env()), pictures: providerPictureOrigins(env()) },
       // vite dev injects its own inline scripts (React refresh) and an HMR websocket.
       omitCsp: import.meta.env.DEV,
     },

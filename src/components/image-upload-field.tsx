@@ -48,32 +48,49 @@ export function ImageUploadField({ label, hasImage, preview, start, onChange }: 
   const [status, setStatus] = useState<'ready' | 'remove' | null>(null);
   const [error, setError] = useState<string>();
   const [dragging, setDragging] = useState(false);
+  // Only the latest choice may report back: an earlier upload that ends later is ignored.
+  const latest = useRef(0);
 
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
+    const attempt = ++latest.current;
+    const current = () => attempt === latest.current;
     setError(undefined);
     setStatus(null);
-    if (!isUploadableImageType(file.type)) return setError(t('refusals.IMAGE_TYPE_NOT_ALLOWED'));
-    if (file.size > MAX_UPLOAD_BYTES) return setError(t('refusals.IMAGE_TOO_LARGE'));
+    setPreviewUrl(null);
+    const refused = !isUploadableImageType(file.type)
+      ? 'IMAGE_TYPE_NOT_ALLOWED'
+      : file.size > MAX_UPLOAD_BYTES
+        ? 'IMAGE_TOO_LARGE'
+        : null;
+    if (refused) {
+      // Nothing chosen any more: the form keeps the image as it is.
+      onChange({ kind: 'keep' });
+      return setError(t(`refusals.${refused}`));
+    }
     setPreviewUrl(URL.createObjectURL(file));
     setProgress(0);
     const uploaded = (async () => {
       const target = await start(file.type as UploadableImageType);
-      await uploadFile(target, file, setProgress);
+      await uploadFile(target, file, (share) => current() && setProgress(share));
       return target.uploadId;
     })().then(
       (uploadId) => {
-        setProgress(null);
-        setStatus('ready');
+        if (current()) {
+          setProgress(null);
+          setStatus('ready');
+        }
         return uploadId;
       },
       (failure: unknown) => {
-        setProgress(null);
-        setPreviewUrl(null);
-        setError(describeRefusal(failure, t('upload.failed')));
-        onChange({ kind: 'keep' });
+        if (current()) {
+          setProgress(null);
+          setPreviewUrl(null);
+          setError(describeRefusal(failure, t('upload.failed')));
+          onChange({ kind: 'keep' });
+        }
         return null;
       },
     );
@@ -81,6 +98,7 @@ export function ImageUploadField({ label, hasImage, preview, start, onChange }: 
   };
 
   const remove = () => {
+    latest.current += 1;
     setPreviewUrl(null);
     setError(undefined);
     setStatus(hasImage ? 'remove' : null);
@@ -90,7 +108,8 @@ export function ImageUploadField({ label, hasImage, preview, start, onChange }: 
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    choose(event.dataTransfer.files[0]);
+    // Like the buttons: no new file while one is on its way.
+    if (progress === null) choose(event.dataTransfer.files[0]);
   };
 
   const hasSomething = (hasImage && status !== 'remove') || previewUrl !== null;

@@ -20,13 +20,24 @@ export function imageUrls(stem: string, kind: ImageKind): ImageUrls {
   return { small: fileUrl(`${stem}-${widths[0]}.webp`), large: fileUrl(`${stem}-${widths.at(-1)}.webp`) };
 }
 
-/** A person's picture: the one they uploaded, else their sign-in provider's, else none (initials show). */
-export function personPicture(person: {
-  pictureKey?: string | null;
-  image?: string | null;
-}): ImageUrls | null {
+/**
+ * A person's picture: the one they uploaded, else their sign-in provider's when it comes from one of
+ * `providerOrigins` (server/provider-pictures.ts), else none (initials show).
+ */
+export function personPicture(
+  person: { pictureKey?: string | null; image?: string | null },
+  providerOrigins: readonly string[],
+): ImageUrls | null {
   if (person.pictureKey) return imageUrls(person.pictureKey, 'picture');
-  // Only a provider's https address: anything else (a script URL, a local path) is never shown.
-  if (person.image?.startsWith('https://')) return { small: person.image, large: person.image };
+  if (person.image && providerOrigins.includes(originOf(person.image)))
+    return { small: person.image, large: person.image };
   return null;
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
 }

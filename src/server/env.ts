@@ -84,7 +84,7 @@ const envSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    // Bucket in the path (MinIO, Garage, most self-hosted stores) rather than in the host name (AWS, R2).
+    // Bucket in the path (MinIO, Garage, most self-hosted stores) rather than in the host name (AWS).
     S3_FORCE_PATH_STYLE: booleanString.default(false),
   })
   .superRefine((env, ctx) => {

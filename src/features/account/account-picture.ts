@@ -1,12 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { procedure } from '~/server/api/procedure';
+import type { ServerContext } from '~/server/context';
 import { user } from '~/server/db/schema';
 import { IMAGE_TYPES } from '~/server/storage/images';
 import { imageUrls } from '~/lib/image-urls';
 import { asImageRefusal, removeUnusedImage } from '~/server/storage/stored-images';
 
 const pictureSchema = z.object({ small: z.string(), large: z.string() });
+
+/** Sets a person's picture under a row lock; returns the one it replaced (its files are the caller's to remove). */
+async function swapPicture(
+  server: ServerContext,
+  userId: string,
+  stem: string | null,
+): Promise<string | null> {
+  return server.connection.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ pictureKey: user.pictureKey })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
+    await tx.update(user).set({ pictureKey: stem, updatedAt: new Date() }).where(eq(user.id, userId));
+    return row?.pictureKey ?? null;
+  });
+}
 
 export const createPictureUpload = procedure
   .meta({ permission: { account: ['update'] } })
@@ -19,7 +37,7 @@ export const createPictureUpload = procedure
   .input(z.object({ contentType: z.enum(IMAGE_TYPES) }))
   .output(z.object({ uploadId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) }))
   .handler(async ({ input, context }) => {
-    await context.server.throttles.beforeUpload(context.user.id);
+    await context.server.throttles.beforeUpload(context.user.id, 'start');
     return context.server.uploads.target(input.contentType);
   });
 
@@ -34,20 +52,17 @@ export const setPicture = procedure
   .input(z.object({ uploadId: z.string().max(64) }))
   .output(z.object({ picture: pictureSchema }))
   .handler(async ({ input, context }) => {
-    const { db } = context.server.connection;
+    await context.server.throttles.beforeUpload(context.user.id, 'attach');
     const stem = await context.server.uploads.store(input.uploadId, 'picture').catch((error: unknown) => {
       throw asImageRefusal(error);
     });
-    const [previous] = await db
-      .select({ pictureKey: user.pictureKey })
-      .from(user)
-      .where(eq(user.id, context.user.id));
-    await db
-      .update(user)
-      .set({ pictureKey: stem, updatedAt: new Date() })
-      .where(eq(user.id, context.user.id));
-    if (previous?.pictureKey !== stem)
-      await removeUnusedImage(context.server, previous?.pictureKey ?? null, 'picture');
+    const replaced = await swapPicture(context.server, context.user.id, stem).catch(
+      async (error: unknown) => {
+        await removeUnusedImage(context.server, stem, 'picture');
+        throw error;
+      },
+    );
+    await removeUnusedImage(context.server, replaced, 'picture');
     return { picture: imageUrls(stem, 'picture') };
   });
 
@@ -56,15 +71,7 @@ export const removePicture = procedure
   .route({ method: 'DELETE', path: '/account/picture', summary: 'Remove my picture', tags: ['Account'] })
   .output(z.object({ removed: z.literal(true) }))
   .handler(async ({ context }) => {
-    const { db } = context.server.connection;
-    const [previous] = await db
-      .select({ pictureKey: user.pictureKey })
-      .from(user)
-      .where(eq(user.id, context.user.id));
-    await db
-      .update(user)
-      .set({ pictureKey: null, updatedAt: new Date() })
-      .where(eq(user.id, context.user.id));
-    await removeUnusedImage(context.server, previous?.pictureKey ?? null, 'picture');
+    const replaced = await swapPicture(context.server, context.user.id, null);
+    await removeUnusedImage(context.server, replaced, 'picture');
     return { removed: true as const };
   });

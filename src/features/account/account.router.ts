@@ -9,6 +9,7 @@ import { auditEvent, session, user } from '~/server/db/schema';
 import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import { personPicture } from '~/lib/image-urls';
+import { providerPictureOrigins } from '~/server/provider-pictures';
 import { removeUnusedImage } from '~/server/storage/stored-images';
 import { createPictureUpload, removePicture, setPicture } from './account-picture';
 
@@ -68,7 +69,7 @@ export const exportAccount = procedure
       target: { type: 'user', id: me, label: context.user.email },
     });
     const { pictureKey, image, ...details } = profile[0]!;
-    const picture = personPicture({ pictureKey, image });
+    const picture = personPicture({ pictureKey, image }, providerPictureOrigins(context.server.env));
     const absolute = (url: string) => new URL(url, context.server.env.BASE_URL).href;
     return {
       exportedAt: new Date().toISOString(),

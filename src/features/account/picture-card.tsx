@@ -10,6 +10,7 @@ import { Card } from '~/components/ui/card';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
 import { useRefreshViewer } from '~/lib/use-viewer';
 import type { Viewer } from '~/lib/viewer';
+import { FILES_PATH } from '~/lib/image-urls';
 
 /** The person's picture: upload one, replace it or remove it (their sign-in provider's shows until then). */
 export function PictureCard({ viewer }: { viewer: Viewer }) {
@@ -23,8 +24,11 @@ export function PictureCard({ viewer }: { viewer: Viewer }) {
   const save = useMutation({
     mutationFn: async () => {
       if (change.kind === 'remove') return api.account.removePicture();
-      const uploadId = change.kind === 'upload' ? await change.uploaded : null;
-      if (uploadId) return api.account.setPicture({ uploadId });
+      if (change.kind === 'keep') return;
+      const uploadId = await change.uploaded;
+      // The field has said why the upload failed.
+      if (!uploadId) throw new Error('The picture upload failed');
+      return api.account.setPicture({ uploadId });
     },
     onSuccess: async () => {
       setChange({ kind: 'keep' });
@@ -41,7 +45,8 @@ export function PictureCard({ viewer }: { viewer: Viewer }) {
       <ImageUploadField
         key={round}
         label={t('picture.label')}
-        hasImage={viewer.picture !== null}
+        // A sign-in provider's picture is theirs to change, not Folio's to remove.
+        hasImage={viewer.picture?.small.startsWith(FILES_PATH) ?? false}
         start={(contentType) => api.account.createPictureUpload({ contentType })}
         onChange={setChange}
         preview={({ src, removed }) =>

@@ -32,7 +32,7 @@ export const createCoverUpload = procedure
   .input(z.object({ contentType: z.enum(IMAGE_TYPES) }))
   .output(z.object({ uploadId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) }))
   .handler(async ({ input, context }) => {
-    await context.server.throttles.beforeUpload(context.user.id);
+    await context.server.throttles.beforeUpload(context.user.id, 'start');
     return context.server.uploads.target(input.contentType);
   });
 
@@ -49,29 +49,33 @@ export const setCover = procedure
   .handler(async ({ input, context }) => {
     const { db } = context.server.connection;
     if (!isBookId(input.id)) throw new ORPCError('NOT_FOUND');
-    const [existing] = await db.select({ coverKey: book.coverKey }).from(book).where(eq(book.id, input.id));
-    if (!existing) throw new ORPCError('NOT_FOUND');
+    const [exists] = await db.select({ id: book.id }).from(book).where(eq(book.id, input.id));
+    if (!exists) throw new ORPCError('NOT_FOUND');
+    await context.server.throttles.beforeUpload(context.user.id, 'attach');
     const stem = await context.server.uploads.store(input.uploadId, 'cover').catch((error: unknown) => {
       throw asImageRefusal(error);
     });
-    const updated = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(book)
-        .set({ coverKey: stem, updatedAt: new Date() })
-        .where(eq(book.id, input.id))
-        .returning({ title: book.title });
-      if (row)
+    // The old cover is read and replaced under one row lock: two saves at once each remove what they replaced.
+    const replaced = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .select({ title: book.title, coverKey: book.coverKey })
+          .from(book)
+          .where(eq(book.id, input.id))
+          .for('update');
+        if (!row) throw new ORPCError('NOT_FOUND');
+        await tx.update(book).set({ coverKey: stem, updatedAt: new Date() }).where(eq(book.id, input.id));
         await context.audit(
           { action: 'book.updated', target: { type: 'book', id: input.id, label: row.title } },
           tx,
         );
-      return row;
-    });
-    if (!updated) {
-      await removeUnusedCover(context.server, stem);
-      throw new ORPCError('NOT_FOUND');
-    }
-    if (existing.coverKey !== stem) await removeUnusedCover(context.server, existing.coverKey);
+        return row.coverKey;
+      })
+      .catch(async (error: unknown) => {
+        await removeUnusedCover(context.server, stem);
+        throw error;
+      });
+    await removeUnusedCover(context.server, replaced);
     return { cover: coverUrls(stem) };
   });
 
@@ -87,7 +91,8 @@ export const removeCover = procedure
       const [row] = await tx
         .select({ title: book.title, coverKey: book.coverKey })
         .from(book)
-        .where(eq(book.id, input.id));
+        .where(eq(book.id, input.id))
+        .for('update');
       if (!row) return undefined;
       await tx.update(book).set({ coverKey: null, updatedAt: new Date() }).where(eq(book.id, input.id));
       await context.audit(

@@ -45,8 +45,10 @@ export function BookForm({ book }: { book?: Book }) {
       await api.books.removeCover({ id: savedBook.id });
       return null;
     }
-    const uploadId = coverChange.kind === 'upload' ? await coverChange.uploaded : null;
-    if (!uploadId) return savedBook.cover;
+    if (coverChange.kind === 'keep') return savedBook.cover;
+    const uploadId = await coverChange.uploaded;
+    // The field has said why the upload failed; the book keeps its cover.
+    if (!uploadId) throw new Error('The cover upload failed');
     return (await api.books.setCover({ id: savedBook.id, uploadId })).cover;
   };
 

@@ -4,10 +4,11 @@ import { serverContext } from '~/server/context';
 import type { Env } from '~/server/env';
 import type { PublicConfig, SocialProvider, Viewer } from '~/lib/viewer';
 import { personPicture } from '~/lib/image-urls';
+import { providerPictureOrigins } from '~/server/provider-pictures';
 import { answerServiceUnavailable, ServiceUnavailableError } from '~/lib/service-unavailable-error';
 
 export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Promise<Viewer | null> => {
-  const { auth, databaseAvailable } = await serverContext();
+  const { auth, databaseAvailable, env } = await serverContext();
   const session = await auth.api
     .getSession({ headers: getRequestHeaders() })
     .catch(async (error: unknown) => {
@@ -27,7 +28,7 @@ export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Pro
     role: user.role ?? 'user',
     onboarded: Boolean(user.onboardedAt),
     impersonated: Boolean(impersonatedBy),
-    picture: personPicture(user),
+    picture: personPicture(user, providerPictureOrigins(env)),
   };
 });
 

@@ -1,5 +1,4 @@
 import { Avatar } from '~/components/avatar';
-import { personPicture } from '~/lib/image-urls';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Pencil, Trash2, UserRoundCog } from 'lucide-react';
@@ -67,7 +66,7 @@ export function UserDetailPage({ id }: { id: string }) {
       </ButtonLink>
       <Card className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
-          <Avatar name={user.name || user.email} picture={personPicture(user)} size="large" />
+          <Avatar name={user.name || user.email} picture={user.picture} size="large" />
           <h1 className="text-2xl font-bold break-words">{user.name || t('noName')}</h1>
           <UserStatusBadge user={user} />
         </div>

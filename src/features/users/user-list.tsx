@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '~/components/ui/data-table';
 import { RelativeTime } from '~/components/relative-time';
 import { Avatar } from '~/components/avatar';
-import { personPicture } from '~/lib/image-urls';
 import type { ManagedUser } from './user.schema';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -21,7 +20,7 @@ export function UserList({ users }: { users: ManagedUser[] }) {
               params={{ id: user.id }}
               className="flex gap-3 rounded-xl border border-border bg-card p-4 shadow-sm hover:border-primary"
             >
-              <Avatar name={user.name || user.email} picture={personPicture(user)} size="small" />
+              <Avatar name={user.name || user.email} picture={user.picture} size="small" />
               <div className="min-w-0">
                 <p className="font-semibold">{user.name || t('noName')}</p>
                 <p className="text-sm break-all">{user.email}</p>
@@ -45,7 +44,7 @@ export function UserList({ users }: { users: ManagedUser[] }) {
           <tr key={user.id} className="border-t border-border">
             <td className="px-4 py-2">
               <div className="flex items-center gap-2">
-                <Avatar name={user.name || user.email} picture={personPicture(user)} size="small" />
+                <Avatar name={user.name || user.email} picture={user.picture} size="small" />
                 <Link
                   to="/manager/users/$id"
                   params={{ id: user.id }}

@@ -6,7 +6,7 @@ import { procedure } from '~/server/api/procedure';
 import { session, user } from '~/server/db/schema';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import { banInputSchema, managedUserSchema, userSessionSchema } from './user.schema';
-import { findUser, idInput, managedUserColumns, refuse, refuseSelf } from './user-records';
+import { findUser, idInput, managedUserColumns, refuse, refuseSelf, toManagedUser } from './user-records';
 
 // Moderation of a user: bans and their sessions. (Their records: users.router.ts.)
 
@@ -40,7 +40,7 @@ export const banUser = procedure
         },
         tx,
       );
-      return banned!;
+      return toManagedUser(banned!, context.server.env);
     });
   });
 
@@ -61,7 +61,7 @@ export const unbanUser = procedure
         { action: 'user.unbanned', target: { type: 'user', id: input.id, label: unbanned.email } },
         tx,
       );
-      return unbanned;
+      return toManagedUser(unbanned, context.server.env);
     }),
   );
 

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '~/server/db/client';
 import { user } from '~/server/db/schema';
-import type { UserRefusal } from './user.schema';
+import { personPicture } from '~/lib/image-urls';
+import type { Env } from '~/server/env';
+import { providerPictureOrigins } from '~/server/provider-pictures';
+import type { ManagedUser, UserRefusal } from './user.schema';
 
 // What the users and moderation procedures share: how a user is addressed, read and refused.
 
@@ -24,6 +27,13 @@ export const managedUserColumns = {
   pictureKey: user.pictureKey,
   image: user.image,
 };
+
+type ManagedUserRow = Omit<ManagedUser, 'picture'> & { pictureKey: string | null; image: string | null };
+
+/** A user as the API answers: the picture as URLs (uploaded, else the provider's), never the raw columns. */
+export function toManagedUser({ pictureKey, image, ...row }: ManagedUserRow, env: Env): ManagedUser {
+  return { ...row, picture: personPicture({ pictureKey, image }, providerPictureOrigins(env)) };
+}
 
 export function refuse(status: 'FORBIDDEN' | 'CONFLICT', reason: UserRefusal): never {
   throw new ORPCError(status, { data: { reason } });

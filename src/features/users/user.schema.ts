@@ -46,9 +46,8 @@ export const managedUserSchema = z.object({
   banExpires: z.date().nullable(),
   onboardedAt: z.date().nullable(),
   createdAt: z.date(),
-  /** An uploaded picture's stem and the sign-in provider's picture: lib/image-urls.ts personPicture(). */
-  pictureKey: z.string().nullable(),
-  image: z.string().nullable(),
+  /** Their uploaded picture, else their sign-in provider's, or null (initials show). */
+  picture: z.object({ small: z.string(), large: z.string() }).nullable(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 

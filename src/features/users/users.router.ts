@@ -17,7 +17,7 @@ import {
   revokeUserSessions,
   unbanUser,
 } from './user-moderation.router';
-import { findUser, idInput, managedUserColumns, refuseSelf } from './user-records';
+import { findUser, idInput, managedUserColumns, refuseSelf, toManagedUser } from './user-records';
 import { removeUnusedImage } from '~/server/storage/stored-images';
 
 function duplicateEmail(error: unknown): unknown {
@@ -73,7 +73,10 @@ export const listUsers = procedure
           .limit(take),
       keyOf: (row) => [row.sortTime, row.id],
     });
-    return { items: page.items.map(({ sortTime: _sortTime, ...row }) => row), nextCursor: page.nextCursor };
+    return {
+      items: page.items.map(({ sortTime: _sortTime, ...row }) => toManagedUser(row, context.server.env)),
+      nextCursor: page.nextCursor,
+    };
   });
 
 /** The total apart from the list, which never waits for it (ADR 0013). */
@@ -100,7 +103,9 @@ export const getUser = procedure
   .route({ method: 'GET', path: '/users/{id}', summary: 'Get a user', tags: ['Users'] })
   .input(idInput)
   .output(managedUserSchema)
-  .handler(({ input, context }) => findUser(context.server.connection.db, input.id));
+  .handler(async ({ input, context }) =>
+    toManagedUser(await findUser(context.server.connection.db, input.id), context.server.env),
+  );
 
 export const createUser = procedure
   .meta({ permission: { user: ['create'] } })
@@ -122,7 +127,7 @@ export const createUser = procedure
           },
           tx,
         );
-        return created!;
+        return toManagedUser(created!, context.server.env);
       })
       .catch((error: unknown) => Promise.reject(duplicateEmail(error))),
   );
@@ -158,7 +163,7 @@ export const updateUser = procedure
             tx,
           );
         }
-        return updated!;
+        return toManagedUser(updated!, context.server.env);
       })
       .catch((error: unknown) => Promise.reject(duplicateEmail(error))),
   );

@@ -17,15 +17,20 @@ export interface SecurityHeaderOptions {
   pathname: string;
   /** No CSP (vite dev injects its own inline scripts and an HMR websocket). */
   omitCsp?: boolean;
-  /** An S3 bucket's origin, where pages upload files straight to. */
-  uploadOrigin?: string;
+  /** Origins besides Folio's own that pages use (an S3 bucket, sign-in providers' pictures). */
+  origins?: PageOrigins;
+}
+
+export interface PageOrigins {
+  /** Where pages upload files straight to (an S3 bucket). */
+  upload?: string;
+  /** Where the pictures of sign-in providers come from. */
+  pictures?: readonly string[];
 }
 
 const COMMON_DIRECTIVES = [
   "default-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  // https: for the pictures of sign-in providers (GitHub, OpenID), shown until a person uploads one.
-  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "object-src 'none'",
   "base-uri 'self'",
@@ -37,15 +42,16 @@ const COMMON_DIRECTIVES = [
 export function contentSecurityPolicy(
   pathname: string,
   nonce: string | undefined,
-  uploadOrigin?: string,
+  origins: PageOrigins = {},
 ): string {
-  const connectSrc = `connect-src 'self'${uploadOrigin ? ` ${uploadOrigin}` : ''}`;
+  const imgSrc = ["img-src 'self' data: blob:", ...(origins.pictures ?? [])].join(' ');
+  const connectSrc = ["connect-src 'self'", ...(origins.upload ? [origins.upload] : [])].join(' ');
   const scriptSrc =
     pathname === API_REFERENCE_PATH
       ? // Scalar's standalone bundle is served by us; it compiles nothing at run time.
         "script-src 'self'"
       : `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`;
-  return [...COMMON_DIRECTIVES, connectSrc, scriptSrc, "worker-src 'self' blob:"].join('; ');
+  return [...COMMON_DIRECTIVES, imgSrc, connectSrc, scriptSrc, "worker-src 'self' blob:"].join('; ');
 }
 
 export const PERMISSIONS_POLICY =
@@ -66,7 +72,7 @@ export function withSecurityHeaders(response: Response, options: SecurityHeaderO
     if (!options.omitCsp)
       headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy(options.pathname, options.nonce, options.uploadOrigin),
+        contentSecurityPolicy(options.pathname, options.nonce, options.origins),
       );
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     headers.set('X-Frame-Options', 'DENY');

@@ -1,13 +1,13 @@
 import { refuseCrossSiteRequest } from './cross-site';
-import { createNonce, withSecurityHeaders } from './headers';
+import { createNonce, withSecurityHeaders, type PageOrigins } from './headers';
 
 export interface SecureFetchOptions {
   /** BASE_URL: its origin is the only one allowed to change state; https adds HSTS. */
   baseUrl: string;
   /** Skip the CSP (vite dev). */
   omitCsp?: boolean;
-  /** Where browsers send uploads besides Folio itself (an S3 bucket): allowed to pages' scripts. */
-  uploadOrigin?: string;
+  /** Origins besides Folio's own that pages use (an S3 bucket, sign-in providers' pictures). */
+  origins?: PageOrigins;
 }
 
 /**
@@ -31,7 +31,7 @@ export function secureFetch(
       https,
       pathname,
       omitCsp: options.omitCsp,
-      uploadOrigin: options.uploadOrigin,
+      origins: options.origins,
     });
   };
 }

@@ -24,8 +24,13 @@ export function localStorage(directory: string, secret: string, baseUrl: string)
       await mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed, so a reader never sees half a file.
       const partial = `${file}.${randomUUID()}.partial`;
-      await writeFile(partial, body);
-      await rename(partial, file);
+      try {
+        await writeFile(partial, body);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       return readFile(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
@@ -50,16 +55,22 @@ export function localStorage(directory: string, secret: string, baseUrl: string)
       const names = await readdir(folder).catch(() => [] as string[]);
       const old: string[] = [];
       for (const name of names) {
+        // A write cut short by a crash: not a key, removed here once it is old.
+        if (name.endsWith('.partial')) {
+          const stats = await stat(path.join(folder, name)).catch(() => null);
+          if (stats && stats.mtime < before) await rm(path.join(folder, name), { force: true });
+          continue;
+        }
         const stats = await stat(path.join(folder, name)).catch(() => null);
         if (stats && stats.mtime < before) old.push(`${prefix}/${name}`);
       }
       return old;
     },
     async uploadTarget(key: string, limits: UploadLimits) {
-      return {
-        url: new URL(LOCAL_UPLOAD_PATH, baseUrl).href,
-        fields: { key, 'Content-Type': limits.contentType, token: issueUploadToken(secret, key, limits) },
-      };
+      // The token rides in the URL, so the endpoint refuses a request without one before reading its body.
+      const url = new URL(LOCAL_UPLOAD_PATH, baseUrl);
+      url.searchParams.set('token', issueUploadToken(secret, key, limits));
+      return { url: url.href, fields: { key, 'Content-Type': limits.contentType } };
     },
   };
 }

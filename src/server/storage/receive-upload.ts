@@ -16,15 +16,17 @@ export async function receiveLocalUpload(
 ): Promise<Response> {
   if (storage.kind !== 'local') return refusal(404, 'NOT_FOUND', 'Not found');
   if (request.method !== 'POST') return refusal(405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
+  // The grant first: a request without a valid one is refused before its body is read.
+  const token = new URL(request.url).searchParams.get('token');
+  const grant = token ? readUploadToken(secret, token) : null;
+  const notAllowed = () =>
+    refusal(403, 'UPLOAD_NOT_ALLOWED', 'This upload is not allowed, or its time has passed');
+  if (!grant) return notAllowed();
   const form = await request.formData().catch(() => null);
   if (!form)
     return refusal(400, 'BAD_REQUEST', 'Expected a multipart form with the upload fields and a file');
-  const [key, contentType, token, file] = ['key', 'Content-Type', 'token', 'file'].map((name) =>
-    form.get(name),
-  );
-  const grant = typeof token === 'string' ? readUploadToken(secret, token) : null;
-  if (!grant || grant.key !== key || grant.contentType !== contentType)
-    return refusal(403, 'UPLOAD_NOT_ALLOWED', 'This upload is not allowed, or its time has passed');
+  const [key, contentType, file] = ['key', 'Content-Type', 'file'].map((name) => form.get(name));
+  if (grant.key !== key || grant.contentType !== contentType) return notAllowed();
   if (!(file instanceof File) || file.size === 0) return refusal(400, 'BAD_REQUEST', 'The form has no file');
   if (file.size > grant.maxBytes) return refusal(413, 'IMAGE_TOO_LARGE', 'The file is larger than allowed');
   await storage.put(grant.key, Buffer.from(await file.arrayBuffer()), grant.contentType);

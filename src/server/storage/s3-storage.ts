@@ -26,7 +26,7 @@ function isMissing(error: unknown): boolean {
   );
 }
 
-/** Any S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Garage): shared by every instance. */
+/** Any S3-compatible bucket (AWS S3, MinIO, Garage, Ceph: any with presigned POST uploads, which Cloudflare R2 lacks): shared by every instance. */
 export function s3Storage(settings: S3Settings): ObjectStorage {
   const client = new S3Client({
     endpoint: settings.endpoint,

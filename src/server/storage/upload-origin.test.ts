@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../env';
 import { contentSecurityPolicy } from '../security/headers';
 import { uploadOrigin } from '.';
+import { providerPictureOrigins } from '../provider-pictures';
 
 const S3 = {
   S3_BUCKET: 'folio-covers',
@@ -23,8 +24,29 @@ describe('where pages may send uploads', () => {
 
   it('is what the pages’ CSP allows scripts to connect to', () => {
     expect(contentSecurityPolicy('/manager/books/new', 'n0nce')).toContain("connect-src 'self';");
-    expect(contentSecurityPolicy('/manager/books/new', 'n0nce', 'http://minio.internal:9000')).toContain(
-      "connect-src 'self' http://minio.internal:9000;",
+    expect(
+      contentSecurityPolicy('/manager/books/new', 'n0nce', { upload: 'http://minio.internal:9000' }),
+    ).toContain("connect-src 'self' http://minio.internal:9000;");
+  });
+});
+
+describe('whose pictures pages may show', () => {
+  it('are those of the configured sign-in providers only, over https', () => {
+    expect(providerPictureOrigins(parseEnv({}))).toEqual([]);
+    const both = parseEnv({
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+      OIDC_ISSUER: 'https://id.example.com/realms/folio',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    expect(providerPictureOrigins(both)).toEqual([
+      'https://avatars.githubusercontent.com',
+      'https://id.example.com',
+    ]);
+    expect(contentSecurityPolicy('/app', 'n0nce', { pictures: providerPictureOrigins(both) })).toContain(
+      "img-src 'self' data: blob: https://avatars.githubusercontent.com https://id.example.com;",
     );
+    expect(contentSecurityPolicy('/app', 'n0nce')).toContain("img-src 'self' data: blob:;");
   });
 });

@@ -62,8 +62,11 @@ export interface Throttles {
   afterVerifyCode(request: ThrottleRequest, succeeded: boolean): Promise<void>;
   /** A code that could not be sent (the mail server refused or is down) costs no wait for the next. */
   afterSendFailed(request: ThrottleRequest): Promise<void>;
-  /** Each upload a person starts (an image to re-encode is work for the server). */
-  beforeUpload(userId: string): Promise<void>;
+  /**
+   * Each upload a person starts, and each they attach (an image to decode and re-encode is work for the
+   * server; an upload target may be used again while it lasts): 30 of each per 15 minutes.
+   */
+  beforeUpload(userId: string, step: 'start' | 'attach'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,8 +131,12 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
     async afterSendFailed(request) {
       for (const who of sendersAndTargets(request)) await store.clear(`send:interval:${who}`);
     },
-    async beforeUpload(userId) {
-      await limit(`upload:${userId}`, LIMITS.uploadsPerPerson.max, LIMITS.uploadsPerPerson.windowSeconds);
+    async beforeUpload(userId, step) {
+      await limit(
+        `upload:${step}:${userId}`,
+        LIMITS.uploadsPerPerson.max,
+        LIMITS.uploadsPerPerson.windowSeconds,
+      );
     },
     close: () => store.close(),
   };
