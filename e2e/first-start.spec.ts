@@ -28,6 +28,9 @@ function pidsOf(output: string, text: string): number[] {
 }
 
 test('npm start on a new embedded database creates and seeds it apart, then serves it', async () => {
+  // Two starts of the built server, the first creating an embedded database (initdb, migrations, demo
+  // data): 20 s at full speed, more than twice that on a machine as busy as CI's can be.
+  test.setTimeout(180_000);
   const folder = mkdtempSync(path.join(tmpdir(), 'folio-first-start-'));
   const env = { PGLITE_DIR: path.join(folder, 'pglite'), DATABASE_URL: '', EMAIL_SERVER: '' };
   try {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { procedure } from '~/server/api/procedure';
 import type { ServerContext } from '~/server/context';
 import { user } from '~/server/db/schema';
-import { IMAGE_TYPES } from '~/server/storage/images';
+import { startUpload, startUploadInput, uploadTargetOutput } from '~/server/storage/upload-procedures';
 import { imageUrls } from '~/lib/image-urls';
 import { asImageRefusal, removeUnusedImage } from '~/server/storage/stored-images';
 
@@ -34,12 +34,9 @@ export const createPictureUpload = procedure
     summary: 'Start uploading my picture: where to send the image (a form POST) and its upload id',
     tags: ['Account'],
   })
-  .input(z.object({ contentType: z.enum(IMAGE_TYPES) }))
-  .output(z.object({ uploadId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) }))
-  .handler(async ({ input, context }) => {
-    await context.server.throttles.beforeUpload(context.user.id, 'start');
-    return context.server.uploads.target(input.contentType);
-  });
+  .input(startUploadInput)
+  .output(uploadTargetOutput)
+  .handler(({ input, context }) => startUpload(context.server, context.user.id, input));
 
 export const setPicture = procedure
   .meta({ permission: { account: ['update'] } })

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { procedure } from '~/server/api/procedure';
 import type { ServerContext } from '~/server/context';
 import { book } from '~/server/db/schema';
-import { IMAGE_TYPES } from '~/server/storage/images';
+import { startUpload, startUploadInput, uploadTargetOutput } from '~/server/storage/upload-procedures';
 import { imageUrls, type ImageUrls } from '~/lib/image-urls';
 import { asImageRefusal, removeUnusedImage } from '~/server/storage/stored-images';
 
@@ -29,12 +29,9 @@ export const createCoverUpload = procedure
     summary: 'Start a cover upload: where to send the image (a form POST) and its upload id',
     tags: ['Books'],
   })
-  .input(z.object({ contentType: z.enum(IMAGE_TYPES) }))
-  .output(z.object({ uploadId: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) }))
-  .handler(async ({ input, context }) => {
-    await context.server.throttles.beforeUpload(context.user.id, 'start');
-    return context.server.uploads.target(input.contentType);
-  });
+  .input(startUploadInput)
+  .output(uploadTargetOutput)
+  .handler(({ input, context }) => startUpload(context.server, context.user.id, input));
 
 export const setCover = procedure
   .meta({ permission: { book: ['update'] } })

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { ServerContext } from '../context';
+import { IMAGE_TYPES } from './images';
+
+/** What starting an upload takes: the file's type (checked again on its bytes). */
+export const startUploadInput = z.object({ contentType: z.enum(IMAGE_TYPES) });
+
+/** Where to send the file (a form POST: the fields, then the file) and the id to attach it by. */
+export const uploadTargetOutput = z.object({
+  uploadId: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+
+/** Starts one upload for `userId`, within their throttle. */
+export async function startUpload(
+  server: ServerContext,
+  userId: string,
+  { contentType }: z.infer<typeof startUploadInput>,
+): Promise<z.infer<typeof uploadTargetOutput>> {
+  await server.throttles.beforeUpload(userId, 'start');
+  return server.uploads.target(contentType);
+}
