@@ -147,8 +147,8 @@ async function postgresDatabase(): Promise<{ env: Record<string, string>; dispos
   };
 }
 
-/** What `npm start` gives node (its V8 flags and the script), so the bench measures that process. */
-function npmStartArguments(): string[] {
+/** What `npm start` gives node (its V8 flags and the script), so a bench or test runs that very process. */
+export function npmStartArguments(): string[] {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
   const [program, ...args] = scripts.start.split(' ');
   if (program !== 'node')

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { npmStartArguments } from '../bench/running-folio';
 import { FIRST_START_PORT } from './support/ports';
 import { run, stopRunningProcesses, waitUntilListening } from './support/processes';
 
@@ -11,9 +12,7 @@ test.afterEach(stopRunningProcesses);
 
 /** `npm start`'s command: node with its flags and scripts/start.mjs. */
 function npmStart(env: NodeJS.ProcessEnv) {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const [, ...args] = scripts.start.split(' ');
-  return run(process.execPath, args, {
+  return run(process.execPath, npmStartArguments(), {
     cwd: process.cwd(),
     env: { ...env, PORT: String(FIRST_START_PORT), HOST: '127.0.0.1', BASE_URL, LOG_LEVEL: 'info' },
   });

@@ -5,7 +5,7 @@ import type { ServerContext } from '~/server/context';
 import { user } from '~/server/db/schema';
 import { startUpload, startUploadInput, uploadTargetOutput } from '~/server/storage/upload-procedures';
 import { imageUrls } from '~/lib/image-urls';
-import { asImageRefusal, removeUnusedImage } from '~/server/storage/stored-images';
+import { asImageRefusal, removeImage } from '~/server/storage/stored-images';
 
 const pictureSchema = z.object({ small: z.string(), large: z.string() });
 
@@ -55,11 +55,11 @@ export const setPicture = procedure
     });
     const replaced = await swapPicture(context.server, context.user.id, stem).catch(
       async (error: unknown) => {
-        await removeUnusedImage(context.server, stem, 'picture');
+        await removeImage(context.server, stem, 'picture');
         throw error;
       },
     );
-    await removeUnusedImage(context.server, replaced, 'picture');
+    await removeImage(context.server, replaced, 'picture');
     return { picture: imageUrls(stem, 'picture') };
   });
 
@@ -69,6 +69,6 @@ export const removePicture = procedure
   .output(z.object({ removed: z.literal(true) }))
   .handler(async ({ context }) => {
     const replaced = await swapPicture(context.server, context.user.id, null);
-    await removeUnusedImage(context.server, replaced, 'picture');
+    await removeImage(context.server, replaced, 'picture');
     return { removed: true as const };
   });

@@ -10,7 +10,7 @@ import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import { personPicture } from '~/lib/image-urls';
 import { providerPictureOrigins } from '~/server/provider-pictures';
-import { removeUnusedImage } from '~/server/storage/stored-images';
+import { removeImage } from '~/server/storage/stored-images';
 import { createPictureUpload, removePicture, setPicture } from './account-picture';
 
 /** The one kind of code that confirms a sensitive action on your own account (better-auth emailOTP). */
@@ -135,7 +135,7 @@ export const deleteAccount = procedure
       );
       return deleted?.pictureKey ?? null;
     });
-    await removeUnusedImage(context.server, pictureKey, 'picture');
+    await removeImage(context.server, pictureKey, 'picture');
     return { deleted: true as const };
   });
 

@@ -2,23 +2,14 @@ import { ORPCError } from '@orpc/server';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { procedure } from '~/server/api/procedure';
-import type { ServerContext } from '~/server/context';
 import { book } from '~/server/db/schema';
+import { bookIdInput, isBookId } from './book-ids';
 import { startUpload, startUploadInput, uploadTargetOutput } from '~/server/storage/upload-procedures';
 import { imageUrls, type ImageUrls } from '~/lib/image-urls';
-import { asImageRefusal, removeUnusedImage } from '~/server/storage/stored-images';
-
-const bookIdInput = z.object({ id: z.string().max(64) });
-/** A book id is a UUID: anything else names no book (404). */
-const isBookId = (id: string) => z.uuid().safeParse(id).success;
+import { asImageRefusal, removeImage } from '~/server/storage/stored-images';
 
 export function coverUrls(stem: string): ImageUrls {
   return imageUrls(stem, 'cover');
-}
-
-/** Removes a cover's files once no book shows it. */
-export function removeUnusedCover(server: ServerContext, stem: string | null): Promise<void> {
-  return removeUnusedImage(server, stem, 'cover');
 }
 
 export const createCoverUpload = procedure
@@ -69,10 +60,10 @@ export const setCover = procedure
         return row.coverKey;
       })
       .catch(async (error: unknown) => {
-        await removeUnusedCover(context.server, stem);
+        await removeImage(context.server, stem, 'cover');
         throw error;
       });
-    await removeUnusedCover(context.server, replaced);
+    await removeImage(context.server, replaced, 'cover');
     return { cover: coverUrls(stem) };
   });
 
@@ -99,6 +90,6 @@ export const removeCover = procedure
       return row;
     });
     if (!previous) throw new ORPCError('NOT_FOUND');
-    await removeUnusedCover(context.server, previous.coverKey);
+    await removeImage(context.server, previous.coverKey, 'cover');
     return { id: input.id };
   });

@@ -7,7 +7,9 @@ import { databaseErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from
 import { keysetPage, pageInputSchema } from '~/server/db/keyset';
 import { book, bookCount, genre } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
-import { coverUrls, createCoverUpload, removeCover, removeUnusedCover, setCover } from './book-covers';
+import { bookIdInput, isBookId } from './book-ids';
+import { removeImage } from '~/server/storage/stored-images';
+import { coverUrls, createCoverUpload, removeCover, setCover } from './book-covers';
 import {
   BOOK_SEARCH_MAX_LENGTH,
   bookInputSchema,
@@ -15,11 +17,6 @@ import {
   DUPLICATE_TITLE,
   type Book,
 } from './book.schema';
-
-/** A book id is a UUID: anything else names no book (404), never a database error. */
-const bookIdSchema = z.uuid();
-const isBookId = (id: string) => bookIdSchema.safeParse(id).success;
-const idInput = z.object({ id: z.string().max(64) });
 
 // Must stay the expression of the GIN index book_search_idx (migration 0001) for the index to serve it.
 const bookSearchText = searchText(
@@ -156,7 +153,7 @@ export const countBooksFound = procedure
 export const getBook = procedure
   .meta({ permission: { book: ['read'] } })
   .route({ method: 'GET', path: '/books/{id}', summary: 'Get a book', tags: ['Books'] })
-  .input(idInput)
+  .input(bookIdInput)
   .output(bookSchema)
   .handler(({ input, context }) => findBook(context.server.connection.db, input.id));
 
@@ -183,7 +180,7 @@ export const createBook = procedure
 export const updateBook = procedure
   .meta({ permission: { book: ['update'] } })
   .route({ method: 'PUT', path: '/books/{id}', summary: 'Update a book', tags: ['Books'] })
-  .input(bookInputSchema.extend(idInput.shape))
+  .input(bookInputSchema.extend(bookIdInput.shape))
   .output(bookSchema)
   .handler(async ({ input: { id, ...changes }, context }) => {
     const { db } = context.server.connection;
@@ -207,7 +204,7 @@ export const updateBook = procedure
 export const deleteBook = procedure
   .meta({ permission: { book: ['delete'] } })
   .route({ method: 'DELETE', path: '/books/{id}', summary: 'Delete a book', tags: ['Books'] })
-  .input(idInput)
+  .input(bookIdInput)
   .output(z.object({ id: z.string() }))
   .handler(async ({ input, context }) => {
     if (!isBookId(input.id)) throw new ORPCError('NOT_FOUND');
@@ -225,7 +222,7 @@ export const deleteBook = procedure
       return row;
     });
     if (!deleted) throw new ORPCError('NOT_FOUND');
-    await removeUnusedCover(context.server, deleted.coverKey);
+    await removeImage(context.server, deleted.coverKey, 'cover');
     return { id: input.id };
   });
 

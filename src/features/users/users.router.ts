@@ -18,7 +18,7 @@ import {
   unbanUser,
 } from './user-moderation.router';
 import { findUser, idInput, managedUserColumns, refuseSelf, toManagedUser } from './user-records';
-import { removeUnusedImage } from '~/server/storage/stored-images';
+import { removeImage } from '~/server/storage/stored-images';
 
 function duplicateEmail(error: unknown): unknown {
   return databaseErrorCode(error) === PG_UNIQUE_VIOLATION
@@ -190,7 +190,7 @@ export const deleteUser = procedure
       );
       return found;
     });
-    await removeUnusedImage(context.server, target.pictureKey, 'picture');
+    await removeImage(context.server, target.pictureKey, 'picture');
     return { id: input.id };
   });
 

@@ -1,10 +1,10 @@
 import { isWellFormedText, wellFormedText } from '~/lib/well-formed-text';
-import { MAX_IMAGE_BYTES } from '../storage/images';
+import { MAX_UPLOAD_BYTES } from '~/lib/upload-file';
 import { LOCAL_UPLOAD_PATH } from '../storage/local-storage';
 
 /** The largest request body Folio reads, but for local uploads (an image and its form's fields). */
 const MAX_BODY_BYTES = 1024 * 1024;
-const UPLOAD_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
+const UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 /** The body limit of a request for `rawPath` (its path and query as sent). */
 export function maxBodyBytesFor(rawPath: string): number {

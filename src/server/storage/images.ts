@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageKind } from '~/lib/image-urls';
+import { MAX_UPLOAD_BYTES, type UploadableImageType } from '~/lib/upload-file';
 
-/** What Folio accepts: checked on the bytes, never on a file's name or its declared type. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+// What Folio accepts (lib/upload-file.ts, shared with the browser's own check) is checked here on the
+// bytes, never on a file's name or its declared type.
 /** A decompression bomb (a small file that decodes to gigabytes) is refused before it is decoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -26,12 +25,8 @@ export class ImageRefused extends Error {
   }
 }
 
-export function isImageType(value: unknown): value is ImageType {
-  return typeof value === 'string' && (IMAGE_TYPES as readonly string[]).includes(value);
-}
-
 /** The type the first bytes say, whatever the name or the declared type. */
-export function sniffImageType(bytes: Buffer): ImageType | null {
+export function sniffImageType(bytes: Buffer): UploadableImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'image/png';
@@ -60,7 +55,7 @@ export interface StoredVariant {
  * first frame of an animation, each width of `kind` as WebP under a key named by its content.
  */
 export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<StoredVariant[]> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRefused('IMAGE_TOO_LARGE');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRefused('IMAGE_TOO_LARGE');
   if (!sniffImageType(bytes) || MARKUP.test(bytes.toString('latin1')))
     throw new ImageRefused('IMAGE_TYPE_NOT_ALLOWED');
   const { folder, widths, square } = IMAGE_VARIANTS[kind];

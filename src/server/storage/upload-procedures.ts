@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { ServerContext } from '../context';
-import { IMAGE_TYPES } from './images';
+import { UPLOADABLE_IMAGE_TYPES } from '~/lib/upload-file';
 
 /** What starting an upload takes: the file's type (checked again on its bytes). */
-export const startUploadInput = z.object({ contentType: z.enum(IMAGE_TYPES) });
+export const startUploadInput = z.object({ contentType: z.enum(UPLOADABLE_IMAGE_TYPES) });
 
 /** Where to send the file (a form POST: the fields, then the file) and the id to attach it by. */
 export const uploadTargetOutput = z.object({

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import {
-  IMAGE_VARIANTS,
-  ImageRefused,
-  isImageType,
-  MAX_IMAGE_BYTES,
-  reencodeImage,
-  type ImageKind,
-} from './images';
+import { IMAGE_VARIANTS, ImageRefused, reencodeImage, type ImageKind } from './images';
+import { isUploadableImageType, MAX_UPLOAD_BYTES } from '~/lib/upload-file';
 import type { ObjectStorage, UploadTarget } from './object-storage';
 
 const PENDING = 'pending';
@@ -42,10 +36,10 @@ export function createUploads(storage: ObjectStorage, logger: Logger): Uploads {
   return {
     storage,
     async target(contentType) {
-      if (!isImageType(contentType)) throw new ImageRefused('IMAGE_TYPE_NOT_ALLOWED');
+      if (!isUploadableImageType(contentType)) throw new ImageRefused('IMAGE_TYPE_NOT_ALLOWED');
       const uploadId = randomUUID();
       const target = await storage.uploadTarget(`${PENDING}/${uploadId}`, {
-        maxBytes: MAX_IMAGE_BYTES,
+        maxBytes: MAX_UPLOAD_BYTES,
         contentType,
         expiresInSeconds: UPLOAD_WINDOW_SECONDS,
       });
@@ -58,7 +52,7 @@ export function createUploads(storage: ObjectStorage, logger: Logger): Uploads {
         // The size first: a store that ignored the policy's limit is not downloaded whole.
         const size = await storage.size(key);
         if (size === null) throw new UploadNotFound();
-        if (size > MAX_IMAGE_BYTES) throw new ImageRefused('IMAGE_TOO_LARGE');
+        if (size > MAX_UPLOAD_BYTES) throw new ImageRefused('IMAGE_TOO_LARGE');
         const bytes = await storage.get(key);
         if (!bytes) throw new UploadNotFound();
         const variants = await reencodeImage(bytes, kind);
