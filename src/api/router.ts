@@ -4,6 +4,8 @@ import { booksRouter } from '~/features/books/books.router';
 import { dashboardRouter } from '~/features/dashboard/dashboard.router';
 import { genresRouter } from '~/features/genres/genres.router';
 import { onboardingRouter } from '~/features/onboarding/onboarding.router';
+import { organizationsRouter } from '~/features/organizations/organizations.router';
+import { shelvesRouter } from '~/features/organizations/shelves.router';
 import { usersRouter } from '~/features/users/users.router';
 
 export const router = {
@@ -13,6 +15,8 @@ export const router = {
   dashboard: dashboardRouter,
   genres: genresRouter,
   onboarding: onboardingRouter,
+  organizations: organizationsRouter,
+  shelves: shelvesRouter,
   users: usersRouter,
 };
 

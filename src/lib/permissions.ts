@@ -8,6 +8,8 @@ export const statements = {
   genre: ['read'],
   user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password'],
   session: ['list', 'revoke', 'delete'],
+  // Every organization, whoever's: what Folio's admins see and may delete (/manager/organizations).
+  organization: ['list', 'delete'],
 } as const;
 
 export const accessControl = createAccessControl(statements);
@@ -20,6 +22,7 @@ export const roles = {
     genre: ['read'],
     user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password'],
     session: ['list', 'revoke', 'delete'],
+    organization: ['list', 'delete'],
   }),
   user: accessControl.newRole({
     account: ['update'],

@@ -10,6 +10,8 @@ import { DISABLED_AUTH_PATHS } from './auth-surface';
 import { isDemoAccount } from './demo-codes';
 import type { Database } from './db/client';
 import { user } from './db/schema';
+import { recordOrganizationChange } from './organizations/organization-audit';
+import { checkOrganizationInput } from './organizations/organization-input';
 import { emailChangedEmail } from './email/code-email';
 import { sendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
@@ -107,6 +109,14 @@ export function createAuthHooks({
     if (env.DEMO_MODE && ctx.request && ctx.request.method !== 'GET' && !DEMO_OPEN_ENDPOINTS.has(ctx.path)) {
       throw new APIError('FORBIDDEN', { code: DEMO_MODE_ERROR, message: 'This is a read-only demo' });
     }
+    if (ctx.path.startsWith('/organization/')) {
+      const checked = checkOrganizationInput(ctx.path, ctx.body);
+      if (checked) return { context: { body: checked } };
+    }
+    if (ctx.path === '/organization/invite-member') {
+      const inviter = await getSessionFromCtx(ctx).catch(() => null);
+      if (inviter) await throttles.beforeInvite({ email: requestedEmail(ctx), inviter: inviter.user.id });
+    }
     if (
       env.DEMO_MODE &&
       ctx.path === '/email-otp/send-verification-otp' &&
@@ -163,6 +173,17 @@ export function createAuthHooks({
       });
     }
     const returned = ctx.context.returned;
+    if (ctx.path.startsWith('/organization/') && !isAPIError(returned)) {
+      const actor = ctx.context.session?.user;
+      await recordOrganizationChange(db, {
+        path: ctx.path,
+        answer: returned,
+        body: ctx.body,
+        actor: actor ? { id: actor.id, email: actor.email } : null,
+        ipAddress: clientIp(ctx),
+      });
+      return;
+    }
     if (VERIFY_CODE_PATHS.has(ctx.path))
       await throttles.afterVerifyCode(
         { email: requestedEmail(ctx), ip: clientIp(ctx), sender: await sender(ctx) },

@@ -16,6 +16,7 @@ import { codeEmail, type CodePurpose } from './email/code-email';
 import { markSendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
+import { organizations } from './organizations/organization-plugin';
 import { CLIENT_IP_HEADER } from './http/client-ip';
 import { authCookieOptions, capSessionLifetime } from './security/session-policy';
 import { SEND_CODE_PATHS, VERIFY_CODE_PATHS, type Throttles, type ThrottleStore } from './throttle';
@@ -140,6 +141,7 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
         adminRoles: ['admin'],
         impersonationSessionDuration: 60 * 60,
       }),
+      organizations({ env, mailer, logger }),
       openAPI({ disableDefaultReference: true }),
       ...openIdConnect(env),
     ],

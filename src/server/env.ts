@@ -60,6 +60,31 @@ const envSchema = z
       .max(3600)
       .default(60),
     CODE_SENDS_PER_HOUR: z.coerce.number({ error: 'expected a number' }).int().min(1).max(100_000).default(5),
+    // Organizations (ADR 0016): how many a person may create, and how big one may grow.
+    ORGANIZATIONS_PER_PERSON: z.coerce
+      .number({ error: 'expected a number' })
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(5),
+    MEMBERS_PER_ORGANIZATION: z.coerce
+      .number({ error: 'expected a number' })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(100),
+    TEAMS_PER_ORGANIZATION: z.coerce
+      .number({ error: 'expected a number' })
+      .int()
+      .min(0)
+      .max(10_000)
+      .default(10),
+    INVITATIONS_PER_HOUR: z.coerce
+      .number({ error: 'expected a number' })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(20),
     DOCS_URL: z.string().min(1).default('/api/openapi/app'),
     ISSUES_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
     // Sign-in with GitHub: both set, or neither.

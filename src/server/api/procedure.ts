@@ -53,6 +53,24 @@ const base = os
     }
   });
 
+/** No writes in demo mode (after the caller and their permission are known, so a refusal does not leak). */
+const refuseDemoWrites = os
+  .$context<ApiContext>()
+  .$meta<ApiMeta>({})
+  .middleware(async ({ context, next, procedure }) => {
+    const method = procedure['~orpc'].route.method ?? 'POST';
+    if (context.server.env.DEMO_MODE && method !== 'GET') {
+      throw new ORPCError(DEMO_MODE_ERROR, { status: 403, message: 'This is a read-only demo' });
+    }
+    return next();
+  });
+
+/**
+ * What anyone may read without signing in, because it is addressed by a secret that only its
+ * recipient holds (an invitation's link). Keep this rare: everything else is `procedure`.
+ */
+export const publicProcedure = base.use(refuseDemoWrites);
+
 /**
  * Every procedure Folio serves: a signed-in caller (checked against the database on each call),
  * whose role grants the permission the procedure declares, and no writes in demo mode.
@@ -79,10 +97,4 @@ export const procedure = base
     if (!permission || !roleCan(context.user.role, permission)) throw new ORPCError('FORBIDDEN');
     return next();
   })
-  .use(async ({ context, next, procedure }) => {
-    const method = procedure['~orpc'].route.method ?? 'POST';
-    if (context.server.env.DEMO_MODE && method !== 'GET') {
-      throw new ORPCError(DEMO_MODE_ERROR, { status: 403, message: 'This is a read-only demo' });
-    }
-    return next();
-  });
+  .use(refuseDemoWrites);

@@ -7,6 +7,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -64,6 +65,11 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     // A deleted admin's impersonation sessions end with them (set null would hand the session to the member).
     impersonatedBy: text('impersonated_by').references(() => user.id, { onDelete: 'cascade' }),
+    // The organization (and team) the person works in now; cleared when it is deleted.
+    activeOrganizationId: text('active_organization_id').references(() => organization.id, {
+      onDelete: 'set null',
+    }),
+    activeTeamId: text('active_team_id').references(() => team.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [
@@ -190,4 +196,134 @@ export const throttleCounter = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('throttle_counter_expires_at_idx').on(table.expiresAt)],
+);
+
+// The five tables below are better-auth's organization plugin's (ADR 0016); shelves are Folio's.
+export const organization = pgTable(
+  'organization',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    logo: text('logo'),
+    metadata: text('metadata'),
+    ...timestamps,
+  },
+  (table) => [
+    index('organization_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('organization_search_idx').using(
+      'gin',
+      sql`folio_search_text(${table.name} || ' ' || ${table.slug}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const member = pgTable(
+  'member',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('member_organization_user_idx').on(table.organizationId, table.userId),
+    index('member_user_id_idx').on(table.userId),
+  ],
+);
+
+export const team = pgTable(
+  'team',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    // Kept by better-auth, which checks it against the per-team member limit.
+    memberCount: integer('member_count').notNull().default(0),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('team_organization_id_idx').on(table.organizationId)],
+);
+
+export const teamMember = pgTable(
+  'team_member',
+  {
+    id: text('id').primaryKey(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => team.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // better-auth's own guard against adding one person to one team twice.
+    membershipKey: text('membership_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('team_member_team_user_idx').on(table.teamId, table.userId),
+    index('team_member_user_id_idx').on(table.userId),
+  ],
+);
+
+export const invitation = pgTable(
+  'invitation',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('pending'),
+    teamId: text('team_id').references(() => team.id, { onDelete: 'set null' }),
+    inviterId: text('inviter_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('invitation_organization_id_idx').on(table.organizationId),
+    index('invitation_email_idx').on(table.email),
+  ],
+);
+
+/** A named list of catalogue books that an organization keeps; its owners and admins curate it. */
+export const shelf = pgTable(
+  'shelf',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('shelf_organization_name_unique').on(table.organizationId, sql`lower(${table.name})`),
+  ],
+);
+
+export const shelfBook = pgTable(
+  'shelf_book',
+  {
+    shelfId: uuid('shelf_id')
+      .notNull()
+      .references(() => shelf.id, { onDelete: 'cascade' }),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => book.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shelfId, table.bookId] }),
+    index('shelf_book_book_id_idx').on(table.bookId),
+  ],
 );

@@ -29,6 +29,7 @@ export const LIMITS = {
   wrongCodesPerEmail: { max: 5, windowSeconds: 15 * 60 },
   verifyPerIp: { max: 50, windowSeconds: 15 * 60 },
   uploadsPerPerson: { max: 30, windowSeconds: 15 * 60 },
+  invitationsPerHour: { windowSeconds: 60 * 60 },
 } as const;
 
 /** The endpoints that send a code (to `email`, or to an e-mail change's `newEmail`), and those that check one. */
@@ -67,6 +68,12 @@ export interface Throttles {
    * server; an upload target may be used again while it lasts): 30 of each per 15 minutes.
    */
   beforeUpload(userId: string, step: 'start' | 'attach'): Promise<void>;
+  /**
+   * Each invitation e-mail (a new one or a resend) like a sign-in code, in buckets of its own: to one
+   * address, one every CODE_RESEND_SECONDS and CODE_SENDS_PER_HOUR an hour; from one person,
+   * INVITATIONS_PER_HOUR an hour.
+   */
+  beforeInvite(request: { email: string; inviter: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -137,6 +144,12 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
         LIMITS.uploadsPerPerson.max,
         LIMITS.uploadsPerPerson.windowSeconds,
       );
+    },
+    async beforeInvite({ email, inviter }) {
+      const { windowSeconds } = LIMITS.invitationsPerHour;
+      await limit(`invite:hour:sender:${inviter}`, env.INVITATIONS_PER_HOUR, windowSeconds);
+      if (env.CODE_RESEND_SECONDS > 0) await limit(`invite:interval:${email}`, 1, env.CODE_RESEND_SECONDS);
+      await limit(`invite:hour:${email}`, env.CODE_SENDS_PER_HOUR, windowSeconds);
     },
     close: () => store.close(),
   };

@@ -1,0 +1,62 @@
+import { organization } from 'better-auth/plugins/organization';
+import type { Logger } from 'pino';
+import { createI18n } from '~/lib/i18n';
+import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
+import { organizationAccessControl, organizationRoles } from '~/lib/organization-permissions';
+import { invitationEmail } from '../email/invitation-email';
+import { markSendFailed } from '../email/failed-sends';
+import type { Mailer } from '../email/mailer';
+import type { Env } from '../env';
+
+export const INVITATION_HOURS = 48;
+
+/** The page an invitation e-mail links to; it shows the invitation and lets the invitee answer. */
+export function invitationUrl(env: Env, invitationId: string): string {
+  return new URL(`/invitations/${encodeURIComponent(invitationId)}`, env.BASE_URL).toString();
+}
+
+/**
+ * better-auth's organization plugin with Folio's roles (spec §6, lib/organization-permissions.ts),
+ * teams, the limits from the configuration, and translated invitation e-mails (ADR 0016). The rules
+ * on the only owner (cannot leave, be removed or demoted) are the plugin's own.
+ */
+export function organizations({ env, mailer, logger }: { env: Env; mailer: Mailer; logger: Logger }) {
+  return organization({
+    ac: organizationAccessControl,
+    roles: organizationRoles,
+    creatorRole: 'owner',
+    organizationLimit: env.ORGANIZATIONS_PER_PERSON,
+    membershipLimit: env.MEMBERS_PER_ORGANIZATION,
+    invitationExpiresIn: INVITATION_HOURS * 60 * 60,
+    // An invitation is answered by whoever proved they read the invited mailbox (the e-mail code).
+    requireEmailVerificationOnInvitation: true,
+    teams: {
+      enabled: true,
+      maximumTeams: env.TEAMS_PER_ORGANIZATION,
+      allowRemovingAllTeams: true,
+      defaultTeam: { enabled: false },
+    },
+    sendInvitationEmail: async ({ id, email, role, organization, inviter }, request) => {
+      const language = request ? languageOfRequest(request) : DEFAULT_LANGUAGE;
+      const t = createI18n(language).getFixedT(language, 'email');
+      try {
+        await mailer.send(
+          invitationEmail({
+            to: email,
+            inviter: inviter.user.name,
+            organization: organization.name,
+            role: t(`invitation.roles.${role}`, { defaultValue: role }),
+            url: invitationUrl(env, id),
+            hours: INVITATION_HOURS,
+            language,
+            t,
+          }),
+        );
+      } catch (error) {
+        // The invitation stands and "Resend" tries again; the answer is 503 EMAIL_UNAVAILABLE.
+        logger.error({ err: error }, 'An invitation e-mail could not be sent');
+        markSendFailed({ request });
+      }
+    },
+  });
+}
