@@ -93,8 +93,14 @@ function DeleteAccountForm() {
       queryClient.clear();
       await router.navigate({ to: '/login' });
     } catch (error) {
-      const lastAdmin = refusalOf(error).reason === 'last-admin';
-      setFailure(lastAdmin ? t('data.lastAdmin') : describeRefusal(error, t('data.deleteFailed')));
+      const { reason } = refusalOf(error);
+      setFailure(
+        reason === 'last-admin'
+          ? t('data.lastAdmin')
+          : reason === 'only-owner'
+            ? t('data.onlyOwner')
+            : describeRefusal(error, t('data.deleteFailed')),
+      );
     }
   });
 

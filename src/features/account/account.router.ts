@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { codeSchema } from '~/lib/schemas';
 import { describeUserAgent } from '~/lib/user-agent';
 import { procedure } from '~/server/api/procedure';
-import { auditEvent, session, user } from '~/server/db/schema';
+import { auditEvent, member, organization, session, team, teamMember, user } from '~/server/db/schema';
 import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
+import { settleOwnedOrganizations } from '~/server/organizations/only-owner';
 import { personPicture } from '~/lib/image-urls';
 import { providerPictureOrigins } from '~/server/provider-pictures';
 import { removeImage } from '~/server/storage/stored-images';
@@ -28,7 +29,7 @@ export const exportAccount = procedure
   .handler(async ({ context }) => {
     const { db } = context.server.connection;
     const me = context.user.id;
-    const [profile, sessions, events] = await Promise.all([
+    const [profile, sessions, events, memberships, teams] = await Promise.all([
       db
         .select({
           id: user.id,
@@ -63,6 +64,21 @@ export const exportAccount = procedure
         )
         .orderBy(newestFirst(auditEvent.createdAt))
         .limit(10_000),
+      db
+        .select({
+          organizationId: organization.id,
+          organization: organization.name,
+          role: member.role,
+          joinedAt: member.createdAt,
+        })
+        .from(member)
+        .innerJoin(organization, eq(organization.id, member.organizationId))
+        .where(eq(member.userId, me)),
+      db
+        .select({ organizationId: team.organizationId, team: team.name, joinedAt: teamMember.createdAt })
+        .from(teamMember)
+        .innerJoin(team, eq(team.id, teamMember.teamId))
+        .where(eq(teamMember.userId, me)),
     ]);
     await context.audit({
       action: 'account.exported',
@@ -78,6 +94,12 @@ export const exportAccount = procedure
         picture: picture && { small: absolute(picture.small), large: absolute(picture.large) },
       },
       sessions: sessions.map((row) => ({ ...row, device: describeUserAgent(row.userAgent) })),
+      memberships: memberships.map((row) => ({
+        ...row,
+        teams: teams
+          .filter((entry) => entry.organizationId === row.organizationId)
+          .map(({ team: name, joinedAt }) => ({ name, joinedAt })),
+      })),
       auditEvents: events,
     };
   });
@@ -122,6 +144,7 @@ export const deleteAccount = procedure
       });
     const pictureKey = await connection.db.transaction(async (tx) => {
       await refuseRemovingLastAdmin(tx, context.user.id);
+      await settleOwnedOrganizations(tx, context.user.id);
       const [deleted] = await tx
         .delete(user)
         .where(eq(user.id, context.user.id))

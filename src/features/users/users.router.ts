@@ -9,6 +9,7 @@ import { user } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
 import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
+import { settleOwnedOrganizations } from '~/server/organizations/only-owner';
 import { managedUserSchema, roleSchema, userInputSchema, type UserRefusal } from './user.schema';
 import {
   banUser,
@@ -183,6 +184,7 @@ export const deleteUser = procedure
     const target = await context.server.connection.db.transaction(async (tx) => {
       const found = await findUser(tx, input.id);
       if (found.role === 'admin') await refuseRemovingLastAdmin(tx, input.id);
+      await settleOwnedOrganizations(tx, input.id);
       await tx.delete(user).where(eq(user.id, input.id));
       await context.audit(
         { action: 'user.deleted', target: { type: 'user', id: input.id, label: found.email } },

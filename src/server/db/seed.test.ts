@@ -90,6 +90,59 @@ describe('seedDatabase', () => {
     expect(orphans?.count).toBe(0);
   });
 
+  it('creates two organizations: user@user.com owns one and is a member of the other, each with a team and shelves', async () => {
+    const organizations = await connection.query<{
+      name: string;
+      role: string;
+      members: number;
+      admins: number;
+      owners: number;
+      teams: number;
+      shelves: number;
+      books: number;
+    }>(
+      `select o.name,
+              (select m.role from member m join "user" u on u.id = m.user_id
+                where m.organization_id = o.id and u.email = 'user@user.com') as role,
+              (select count(*)::int from member m where m.organization_id = o.id) as members,
+              (select count(*)::int from member m where m.organization_id = o.id and m.role = 'admin') as admins,
+              (select count(*)::int from member m where m.organization_id = o.id and m.role = 'owner') as owners,
+              (select count(*)::int from team t join team_member tm on tm.team_id = t.id
+                where t.organization_id = o.id) as teams,
+              (select count(*)::int from shelf s where s.organization_id = o.id) as shelves,
+              (select count(*)::int from shelf s join shelf_book sb on sb.shelf_id = s.id
+                where s.organization_id = o.id) as books
+         from organization o order by o.name`,
+    );
+    expect(organizations).toEqual([
+      {
+        name: 'Northwind Library',
+        role: 'member',
+        members: 7,
+        admins: 1,
+        owners: 1,
+        teams: 3,
+        shelves: 2,
+        books: 6,
+      },
+      {
+        name: 'Riverside Book Club',
+        role: 'owner',
+        members: 7,
+        admins: 2,
+        owners: 1,
+        teams: 3,
+        shelves: 2,
+        books: 7,
+      },
+    ]);
+    const [banned] = await connection.query<{ count: number }>(
+      `select count(*)::int as count from member m join "user" u on u.id = m.user_id
+        where u.banned or u.onboarded_at is null`,
+    );
+    expect(banned?.count).toBe(0);
+  });
+
   it('leaves a database that already has users untouched', async () => {
     const before = await Promise.all([
       countRows(connection, 'user'),

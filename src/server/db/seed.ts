@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseConnection } from './client';
-import { book, genre, user } from './schema';
+import { book, genre, member, organization, shelf, shelfBook, team, teamMember, user } from './schema';
 import { CLASSIC_BOOKS, GENRE_NAMES } from './seed/classic-books';
 import { builtInUsers, demoMembers } from './seed/demo-users';
+import { demoOrganizations } from './seed/demo-organizations';
 import { SeededRandom } from './seed/random';
 
 export { seedBooks, type SeedBooksOptions } from './seed/volume-books';
@@ -30,7 +31,8 @@ export async function seedDatabase(
     const existing = await tx.select({ id: user.id }).from(user).limit(1);
     if (existing.length > 0) return false;
 
-    await tx.insert(user).values([...builtInUsers(random, now), ...demoMembers(random, now)]);
+    const people = [...builtInUsers(random, now), ...demoMembers(random, now)];
+    await tx.insert(user).values(people);
 
     const genres = await tx
       .insert(genre)
@@ -51,7 +53,20 @@ export async function seedDatabase(
         };
       }),
     );
-    await tx.insert(book).values(books);
+    const inserted = await tx.insert(book).values(books).returning({ id: book.id, title: book.title });
+
+    const demo = demoOrganizations(random, now, people);
+    await tx.insert(organization).values(demo.organizations);
+    await tx.insert(member).values(demo.members);
+    await tx.insert(team).values(demo.teams);
+    await tx.insert(teamMember).values(demo.teamMembers);
+    const bookIds = new Map(inserted.map((row) => [row.title, row.id]));
+    for (const { titles, ...row } of demo.shelves) {
+      const [created] = await tx.insert(shelf).values(row).returning({ id: shelf.id });
+      const onShelf = titles.flatMap((title) => bookIds.get(title) ?? []);
+      if (onShelf.length)
+        await tx.insert(shelfBook).values(onShelf.map((bookId) => ({ shelfId: created!.id, bookId })));
+    }
     return true;
   });
 
