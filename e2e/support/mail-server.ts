@@ -83,6 +83,18 @@ const api = createServer((request, response) => {
         return send(response, 404, { error: error instanceof Error ? error.message : String(error) });
       }
     }
+    if (route === 'GET /message') {
+      const after = Number(url.searchParams.get('after') ?? 0);
+      try {
+        const { subject, text, html } = await capture.waitForEmail(email, {
+          after,
+          timeoutMs: CODE_TIMEOUT_MS,
+        });
+        return send(response, 200, { subject, text, html });
+      } catch (error) {
+        return send(response, 404, { error: error instanceof Error ? error.message : String(error) });
+      }
+    }
     if (!owner) return send(response, 400, { error: 'owner is required' });
     if (route === 'POST /lock') {
       await acquire(email, owner);

@@ -30,6 +30,14 @@ export async function codeFor(email: string, mark: number): Promise<string> {
   return (await call<{ code: string }>('GET', '/code', { email, after: mark })).code;
 }
 
+/** The newest e-mail to `email` among those that arrived after `mark` (waits up to 10 s). */
+export async function messageFor(
+  email: string,
+  mark: number,
+): Promise<{ subject: string; text: string; html: string }> {
+  return call('GET', '/message', { email, after: mark });
+}
+
 /**
  * Runs `action` while no other test signs in with `email`. A new code for an address replaces the
  * previous one, so two parallel tests using the same seeded account would break each other's code.

@@ -6,7 +6,13 @@ import { ButtonLink } from './ui/button-link';
  * "Back" that returns to where the person came from (keeping their search and scroll position), or
  * to `to` when they arrived here directly.
  */
-export function BackLink({ to, label }: { to: '/app/books' | '/manager/books'; label: string }) {
+export function BackLink({
+  to,
+  label,
+}: {
+  to: '/app/books' | '/manager/books' | '/app/organizations' | '/manager/organizations';
+  label: string;
+}) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
   return (

@@ -6,8 +6,8 @@ import { ConfirmDialog, ControlledConfirmDialog } from '~/components/ui/confirm-
 import { authClient } from '~/lib/auth-client';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
 
-/** Signs out, forgets everything cached about the person, and goes to sign-in. */
-export function useSignOut() {
+/** Signs out, forgets everything cached about the person, and goes to `next` (sign-in by default). */
+export function useSignOut(next = '/login') {
   const { t } = useTranslation();
   const notifyFailure = useNotifyFailure();
   const router = useRouter();
@@ -19,7 +19,7 @@ export function useSignOut() {
       return;
     }
     queryClient.clear();
-    await router.navigate({ to: '/login' });
+    await router.navigate({ href: next });
   };
 }
 
@@ -33,9 +33,9 @@ function useSignOutTexts() {
 }
 
 /** A "Sign out" button that asks first. */
-export function SignOutButton() {
+export function SignOutButton({ next }: { next?: string }) {
   const { t } = useTranslation();
-  const signOut = useSignOut();
+  const signOut = useSignOut(next);
   return (
     <ConfirmDialog
       trigger={<Button variant="outline">{t('signOut.button')}</Button>}

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'email',
   'errors',
   'onboarding',
+  'organizations',
   'users',
   'validation',
 ] as const satisfies ReadonlyArray<keyof Resources>;

@@ -54,3 +54,11 @@ export function organizationRoleCan(
     (name) => isOrganizationRole(name) && organizationRoles[name].authorize(permissions).success,
   );
 }
+
+/**
+ * The roles a member may give (inviting, or changing someone's role): an owner any of them (making
+ * someone else owner is how ownership moves), an admin all but owner. better-auth holds the same rule.
+ */
+export function rolesAssignableBy(role: string | null | undefined): OrganizationRole[] {
+  return role === 'owner' ? ORGANIZATION_ROLES : ORGANIZATION_ROLES.filter((name) => name !== 'owner');
+}

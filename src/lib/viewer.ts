@@ -12,6 +12,8 @@ export interface Viewer {
   impersonated: boolean;
   /** Their picture (uploaded, else their sign-in provider's), or null: initials show. */
   picture: ImageUrls | null;
+  /** The organization they are working in (switched from the user menu), or null. */
+  activeOrganizationId: string | null;
 }
 
 /** The query cache key of the signed-in person: reset it after anything that changes them. */

@@ -20,11 +20,14 @@ import type { SocialProvider } from '~/lib/viewer';
 
 export function LoginPage({
   redirect,
+  email: suggestedEmail = '',
   signupEnabled,
   socialProviders = [],
   error,
 }: {
   redirect?: string;
+  /** The address to sign in with, when a link knows it (an invitation's). */
+  email?: string;
   signupEnabled: boolean;
   socialProviders?: SocialProvider[];
   /** Why a natively posted e-mail was refused (an API code). */
@@ -38,7 +41,7 @@ export function LoginPage({
   const [failure, setFailure] = useState(posted.code ? describeError(posted) : undefined);
   const form = useForm<EmailFormInput>({
     resolver: zodResolver(emailFormSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: suggestedEmail },
   });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {

@@ -29,6 +29,8 @@ export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Pro
     onboarded: Boolean(user.onboardedAt),
     impersonated: Boolean(impersonatedBy),
     picture: personPicture(user, providerPictureOrigins(env)),
+    activeOrganizationId:
+      (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,
   };
 });
 

@@ -6,7 +6,16 @@ import { NavLink } from './nav-link';
 import { UserMenu } from './user-menu';
 
 /** The user area, mobile first: a bottom bar on phones, a top bar on wider screens. */
-export function AppShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+export function AppShell({
+  viewer,
+  menu,
+  children,
+}: {
+  viewer: Viewer;
+  /** What the user menu adds for this area (the organization switcher). */
+  menu?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div data-testid="layout-app" className="min-h-dvh pb-20 sm:pb-0">
@@ -17,12 +26,12 @@ export function AppShell({ viewer, children }: { viewer: Viewer; children: React
             <NavLink key={item.to} item={item} />
           ))}
         </nav>
-        <UserMenu viewer={viewer} />
+        <UserMenu viewer={viewer}>{menu}</UserMenu>
       </header>
       <main className="mx-auto max-w-5xl p-4">{children}</main>
       <nav
         aria-label={t('navigation.label')}
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-3 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] sm:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] sm:hidden"
       >
         {APP_NAVIGATION.map((item) => (
           <NavLink

@@ -1,4 +1,14 @@
-import { BookOpen, ExternalLink, FileCode2, Gauge, House, ScrollText, UserRound, Users } from 'lucide-react';
+import {
+  BookOpen,
+  Building2,
+  ExternalLink,
+  FileCode2,
+  Gauge,
+  House,
+  ScrollText,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import type { Permissions } from '~/lib/permissions';
 import type { Resources } from '~/locales';
 
@@ -26,6 +36,7 @@ export interface NavGroup {
 export const APP_NAVIGATION: NavItem[] = [
   { to: '/app', label: 'home', icon: House, exact: true },
   { to: '/app/books', label: 'books', icon: BookOpen },
+  { to: '/app/organizations', label: 'organizations', icon: Building2 },
   { to: '/app/account', label: 'account', icon: UserRound },
 ];
 
@@ -37,6 +48,12 @@ export const MANAGER_NAVIGATION: NavGroup[] = [
       { to: '/manager/dashboard', label: 'dashboard', icon: Gauge },
       { to: '/manager/books', label: 'books', icon: BookOpen },
       { to: '/manager/users', label: 'users', icon: Users, permission: { user: ['list'] } },
+      {
+        to: '/manager/organizations',
+        label: 'organizations',
+        icon: Building2,
+        permission: { organization: ['list'] },
+      },
       { to: '/manager/audit', label: 'audit', icon: ScrollText, permission: { user: ['list'] } },
     ],
   },

@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from '@tanstack/react-router';
 import { Check, ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import type { Viewer } from '~/lib/viewer';
@@ -9,17 +9,18 @@ import { THEMES, type Theme } from '~/lib/theme';
 import { useTheme } from '~/lib/use-theme';
 import { SignOutDialog } from '~/components/sign-out-button';
 import { Avatar } from '~/components/avatar';
+import { menuItemClass as itemClass, menuLabelClass, menuSeparatorClass } from '~/components/ui/menu-styles';
 
-const itemClass =
-  'flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-muted data-[state=checked]:text-primary';
-
-/** Who is signed in, with their account, the theme and sign-out. */
+/** Who is signed in, with their account, what the area adds (the organization switcher), the theme and sign-out. */
 export function UserMenu({
   viewer,
   accountPath = '/app/account',
+  children,
 }: {
   viewer: Viewer;
   accountPath?: '/app/account' | '/manager/account';
+  /** Menu groups of the area's own, shown after the account link. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { theme, setTheme } = useTheme();
@@ -48,17 +49,16 @@ export function UserMenu({
               <span className="block font-medium text-foreground">{viewer.name}</span>
               <span className="block break-all">{viewer.email}</span>
             </Menu.Label>
-            <Menu.Separator className="my-1 h-px bg-border" />
+            <Menu.Separator className={menuSeparatorClass} />
             <Menu.Item asChild className={itemClass}>
               <Link to={accountPath}>
                 <UserRound aria-hidden className="size-4" />
                 {t('navigation.account')}
               </Link>
             </Menu.Item>
-            <Menu.Separator className="my-1 h-px bg-border" />
-            <Menu.Label className="px-3 pt-2 pb-1 text-xs text-muted-foreground">
-              {t('navigation.theme')}
-            </Menu.Label>
+            {children}
+            <Menu.Separator className={menuSeparatorClass} />
+            <Menu.Label className={menuLabelClass}>{t('navigation.theme')}</Menu.Label>
             <Menu.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
               {THEMES.map((option) => (
                 <Menu.RadioItem key={option} value={option} className={itemClass}>
@@ -71,7 +71,7 @@ export function UserMenu({
                 </Menu.RadioItem>
               ))}
             </Menu.RadioGroup>
-            <Menu.Separator className="my-1 h-px bg-border" />
+            <Menu.Separator className={menuSeparatorClass} />
             <Menu.Item className={itemClass} onSelect={() => setSigningOut(true)}>
               <LogOut aria-hidden className="size-4 rtl:rotate-180" />
               {t('signOut.button')}

@@ -10,5 +10,6 @@ export { default as dashboard } from './dashboard.json';
 export { default as email } from './email.json';
 export { default as errors } from './errors.json';
 export { default as onboarding } from './onboarding.json';
+export { default as organizations } from './organizations.json';
 export { default as users } from './users.json';
 export { default as validation } from './validation.json';

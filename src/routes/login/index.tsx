@@ -6,17 +6,22 @@ import { formErrorSchema } from '~/lib/form-error';
 import { afterSignInPath } from '~/lib/redirects';
 
 export const Route = createFileRoute('/login/')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined), error: formErrorSchema }),
+  validateSearch: z.object({
+    redirect: z.string().optional().catch(undefined),
+    email: z.email().optional().catch(undefined),
+    error: formErrorSchema,
+  }),
   server: { handlers: { POST: ({ request }) => postLoginEmail(request) } },
   beforeLoad: ({ context, search }) => {
     if (context.viewer) throw redirect({ href: afterSignInPath(context.viewer.role, search.redirect) });
   },
   component: function LoginRoute() {
-    const { redirect: target, error } = Route.useSearch();
+    const { redirect: target, email, error } = Route.useSearch();
     const { config } = Route.useRouteContext();
     return (
       <LoginPage
         redirect={target}
+        email={email}
         signupEnabled={config.signupEnabled}
         socialProviders={config.socialProviders}
         error={error}

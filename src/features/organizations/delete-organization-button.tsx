@@ -1,0 +1,46 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { api } from '~/api/client';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { areaPaths, type Area } from '~/lib/area';
+import { authClient, authResult } from '~/lib/auth-client';
+import type { OrganizationDetail } from './organization.schema';
+import { useOrganizationAction } from './use-organization-action';
+
+/** Deletes an organization: by its owner in /app (better-auth), by a Folio admin in /manager. */
+export function DeleteOrganizationButton({
+  area,
+  organization,
+}: {
+  area: Area;
+  organization: Pick<OrganizationDetail, 'id' | 'name'>;
+}) {
+  const { t } = useTranslation('organizations');
+  const navigate = useNavigate();
+  const deletion = useOrganizationAction({
+    run: () =>
+      area === 'app'
+        ? authResult(authClient.organization.delete({ organizationId: organization.id }))
+        : api.organizations.delete({ id: organization.id }),
+    success: t('delete.success'),
+    failure: t('delete.failed'),
+    onDone: () => navigate({ to: areaPaths[area].organizations }),
+  });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="destructive" disabled={deletion.isPending}>
+          <Trash2 aria-hidden className="size-4" />
+          {t('delete.button')}
+        </Button>
+      }
+      title={t('delete.confirmTitle', { name: organization.name })}
+      description={t('delete.confirmDescription')}
+      confirmLabel={t('delete.button')}
+      destructive
+      onConfirm={() => deletion.mutate(undefined)}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Check, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '~/components/auth-layout';
+import { SignOutButton } from '~/components/sign-out-button';
+import { Button } from '~/components/ui/button';
+import { ButtonLink } from '~/components/ui/button-link';
+import { authClient, authResult } from '~/lib/auth-client';
+import { isOrganizationRole } from '~/lib/organization-permissions';
+import { useRefreshViewer } from '~/lib/use-viewer';
+import type { Viewer } from '~/lib/viewer';
+import { organizationQueries } from './organization-queries';
+import { useOrganizationAction } from './use-organization-action';
+
+/**
+ * /invitations/{id}, the page an invitation e-mail links to: who invited which address to what; the
+ * invitee signs in with that address (and comes back here), then accepts or declines.
+ */
+export function InvitationPage({ id, viewer }: { id: string; viewer: Viewer | null }) {
+  const { t } = useTranslation('organizations');
+  const navigate = useNavigate();
+  const refreshViewer = useRefreshViewer();
+  const { data: invitation } = useSuspenseQuery(organizationQueries.invitation(id));
+  const here = `/invitations/${encodeURIComponent(id)}`;
+  const organization = invitation.organizationName;
+  const accept = useOrganizationAction({
+    run: () => authResult(authClient.organization.acceptInvitation({ invitationId: id })),
+    success: t('invitation.accepted', { organization }),
+    failure: t('invitation.acceptFailed'),
+    onDone: async (accepted) => {
+      await refreshViewer();
+      const organizationId = accepted?.invitation.organizationId;
+      if (organizationId) await navigate({ to: '/app/organizations/$id', params: { id: organizationId } });
+    },
+  });
+  const decline = useOrganizationAction({
+    run: () => authResult(authClient.organization.rejectInvitation({ invitationId: id })),
+    success: t('invitation.declined'),
+    failure: t('invitation.declineFailed'),
+  });
+  const busy = accept.isPending || decline.isPending;
+  const forViewer = viewer?.email.toLowerCase() === invitation.email.toLowerCase();
+
+  return (
+    <AuthLayout
+      title={t('invitation.title', { organization })}
+      description={t('invitation.summary', {
+        inviter: invitation.inviterName ?? t('invitation.someone'),
+        email: invitation.email,
+        organization,
+        role: isOrganizationRole(invitation.role) ? t(`roles.${invitation.role}`) : invitation.role,
+      })}
+    >
+      {invitation.status !== 'pending' ? (
+        <div className="space-y-4">
+          <p role="status">{t(`invitation.states.${invitation.status}`)}</p>
+          <ButtonLink variant="outline" to={viewer ? '/app/organizations' : '/login'}>
+            {viewer ? t('title') : t('invitation.signIn')}
+          </ButtonLink>
+        </div>
+      ) : !viewer ? (
+        <div className="space-y-4">
+          <p>{t('invitation.signInPrompt', { email: invitation.email })}</p>
+          <ButtonLink to="/login" search={{ redirect: here, email: invitation.email }} className="w-full">
+            {t('invitation.signIn')}
+          </ButtonLink>
+        </div>
+      ) : !forViewer ? (
+        <div className="space-y-4">
+          <p role="alert">
+            {t('invitation.wrongAccount', { current: viewer.email, email: invitation.email })}
+          </p>
+          <SignOutButton
+            next={`/login?${new URLSearchParams({ redirect: here, email: invitation.email })}`}
+          />
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={busy} onClick={() => accept.mutate(undefined)}>
+            <Check aria-hidden className="size-4" />
+            {t('invitation.accept')}
+          </Button>
+          <Button variant="outline" disabled={busy} onClick={() => decline.mutate(undefined)}>
+            <X aria-hidden className="size-4" />
+            {t('invitation.decline')}
+          </Button>
+        </div>
+      )}
+    </AuthLayout>
+  );
+}
+
+/** An invitation link that leads nowhere (mistyped, or its organization is gone). */
+export function InvitationNotFoundPage() {
+  const { t } = useTranslation('organizations');
+  return (
+    <AuthLayout title={t('invitation.notFoundTitle')}>
+      <p>{t('invitation.notFound')}</p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,131 @@
+import { UserMinus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '~/components/avatar';
+import { DateTime } from '~/components/date-time';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { Select } from '~/components/ui/select';
+import { authClient, authResult } from '~/lib/auth-client';
+import { rolesAssignableBy, type OrganizationRole } from '~/lib/organization-permissions';
+import { useViewer } from '~/lib/use-viewer';
+import type { OrganizationDetail, OrganizationMember } from './organization.schema';
+import { OrganizationSection } from './organization-section';
+import { RoleBadge } from './role-badge';
+import { useOrganizationAction } from './use-organization-action';
+
+/** Who is in the organization, since when, with which role; those allowed change roles or remove people. */
+export function MembersSection({
+  organization,
+  canUpdate,
+  canRemove,
+}: {
+  organization: OrganizationDetail;
+  canUpdate: boolean;
+  canRemove: boolean;
+}) {
+  const { t } = useTranslation('organizations');
+  return (
+    <OrganizationSection title={t('members.title')}>
+      <ul className="divide-y divide-border">
+        {organization.members.map((member) => (
+          <MemberRow
+            key={member.id}
+            organization={organization}
+            member={member}
+            canUpdate={canUpdate}
+            canRemove={canRemove}
+          />
+        ))}
+      </ul>
+    </OrganizationSection>
+  );
+}
+
+function MemberRow({
+  organization,
+  member,
+  canUpdate,
+  canRemove,
+}: {
+  organization: OrganizationDetail;
+  member: OrganizationMember;
+  canUpdate: boolean;
+  canRemove: boolean;
+}) {
+  const { t } = useTranslation('organizations');
+  const isViewer = useViewer()?.id === member.userId;
+  const name = member.name || member.email;
+  // Only an owner changes an owner; nobody changes themselves here (leaving is its own action).
+  const manageable = !isViewer && (member.role !== 'owner' || organization.viewerRole === 'owner');
+  const changeRole = useOrganizationAction({
+    run: (role: OrganizationRole) =>
+      authResult(
+        authClient.organization.updateMemberRole({
+          organizationId: organization.id,
+          memberId: member.id,
+          role,
+        }),
+      ),
+    success: t('members.roleChanged'),
+    failure: t('members.roleFailed'),
+  });
+  const remove = useOrganizationAction({
+    run: () =>
+      authResult(
+        authClient.organization.removeMember({ organizationId: organization.id, memberIdOrEmail: member.id }),
+      ),
+    success: t('members.removed'),
+    failure: t('members.removeFailed'),
+  });
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <Avatar name={name} picture={member.picture} size="small" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium break-words">
+          {name}
+          {isViewer ? <span className="ms-2 text-xs text-muted-foreground">({t('members.you')})</span> : null}
+        </p>
+        <p className="text-sm break-all text-muted-foreground">{member.email}</p>
+        <p className="text-xs text-muted-foreground">
+          {t('members.joined')} <DateTime value={member.joinedAt} format="date" />
+        </p>
+      </div>
+      {canUpdate && manageable ? (
+        <Select
+          aria-label={t('members.role', { name })}
+          value={member.role}
+          disabled={changeRole.isPending}
+          onChange={(event) => changeRole.mutate(event.target.value as OrganizationRole)}
+          className="w-auto"
+        >
+          {rolesAssignableBy(organization.viewerRole).map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        <RoleBadge role={member.role} />
+      )}
+      {canRemove && manageable ? (
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="ghost"
+              className="px-3"
+              aria-label={t('members.remove', { name })}
+              disabled={remove.isPending}
+            >
+              <UserMinus aria-hidden className="size-4" />
+            </Button>
+          }
+          title={t('members.removeTitle', { name })}
+          description={t('members.removeDescription')}
+          confirmLabel={t('members.remove', { name })}
+          destructive
+          onConfirm={() => remove.mutate(undefined)}
+        />
+      ) : null}
+    </li>
+  );
+}

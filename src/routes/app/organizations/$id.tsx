@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrganizationPage } from '~/features/organizations/organization-page';
+import { loadOrganization } from '~/features/organizations/organization-routes';
+
+export const Route = createFileRoute('/app/organizations/$id')({
+  loader: ({ context, params }) => loadOrganization(context.queryClient, params.id),
+  component: function AppOrganizationRoute() {
+    return <OrganizationPage area="app" id={Route.useParams().id} />;
+  },
+});
