@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { completeSignIn, openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { ADMIN, USER, expect, test, uniqueEmail } from './support/fixtures';
-import { mailMark, messageFor } from './support/mail';
+import { codeFor, mailMark, messageFor, withEmailLock } from './support/mail';
 
 /** A new account, signed in and onboarded under `name`. */
 async function newPerson(page: Page, label: string, name: string): Promise<string> {
@@ -213,4 +213,40 @@ test('an admin finds an organization, looks inside and deletes it', async ({ pag
   await expect(page).toHaveURL(/\/manager\/organizations/);
   await page.getByLabel('Search organizations').fill(name);
   await expect(page.getByText('No organizations match.')).toBeVisible();
+});
+
+test('an invitee answers from a phone with scripts off', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await newPerson(page, 'owner', 'Noor Owner');
+  const name = uniqueName('Quiet Readers');
+  await createOrganization(page, name);
+  const invitee = uniqueEmail('no-script-invitee');
+  const link = await invite(page, invitee);
+
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'x-forwarded-for': '10.250.4.1' },
+  });
+  const guest = await context.newPage();
+  await openPage(guest, link);
+  await guest.getByRole('link', { name: 'Sign in to answer' }).click();
+  await withEmailLock(invitee, async () => {
+    const mark = await mailMark();
+    await guest.getByLabel('E-mail').fill(invitee);
+    await guest.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(guest).toHaveURL(/\/login\/verify\?/);
+    await guest.getByLabel('Code').fill(await codeFor(invitee, mark));
+    await guest.getByRole('button', { name: 'Sign in' }).click();
+    await expect(guest).toHaveURL(/\/onboarding/);
+  });
+  await guest.getByLabel('Your name').fill('Nadia Noscript');
+  await guest.getByRole('button', { name: 'Continue' }).click();
+  await expect(guest.getByRole('heading', { name: `Invitation to ${name}` })).toBeVisible();
+  await guest.getByRole('button', { name: 'Accept' }).click();
+  await expect(guest.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+  await expect(guest.getByText('Your role:')).toBeVisible();
+  // Answered already: the link now says so.
+  await openPage(guest, link);
+  await expect(guest.getByText('This invitation has been accepted.')).toBeVisible();
+  await context.close();
 });

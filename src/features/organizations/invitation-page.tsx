@@ -4,10 +4,14 @@ import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '~/components/auth-layout';
 import { SignOutButton } from '~/components/sign-out-button';
-import { Button } from '~/components/ui/button';
+import { FormAlert } from '~/components/ui/form-alert';
+import { PostForm } from '~/components/ui/post-form';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { ButtonLink } from '~/components/ui/button-link';
 import { authClient, authResult } from '~/lib/auth-client';
 import { isOrganizationRole } from '~/lib/organization-permissions';
+import { usePostedError } from '~/lib/use-posted-error';
+import { useRefusalMessage } from '~/lib/use-refusal-message';
 import { useRefreshViewer } from '~/lib/use-viewer';
 import type { Viewer } from '~/lib/viewer';
 import { organizationQueries } from './organization-queries';
@@ -17,7 +21,16 @@ import { useOrganizationAction } from './use-organization-action';
  * /invitations/{id}, the page an invitation e-mail links to: who invited which address to what; the
  * invitee signs in with that address (and comes back here), then accepts or declines.
  */
-export function InvitationPage({ id, viewer }: { id: string; viewer: Viewer | null }) {
+export function InvitationPage({
+  id,
+  viewer,
+  error,
+}: {
+  id: string;
+  viewer: Viewer | null;
+  /** Why a natively posted answer was refused (an API code). */
+  error?: string;
+}) {
   const { t } = useTranslation('organizations');
   const navigate = useNavigate();
   const refreshViewer = useRefreshViewer();
@@ -40,6 +53,8 @@ export function InvitationPage({ id, viewer }: { id: string; viewer: Viewer | nu
     failure: t('invitation.declineFailed'),
   });
   const busy = accept.isPending || decline.isPending;
+  const posted = usePostedError(error);
+  const describeRefusal = useRefusalMessage();
   const forViewer = viewer?.email.toLowerCase() === invitation.email.toLowerCase();
 
   return (
@@ -76,16 +91,33 @@ export function InvitationPage({ id, viewer }: { id: string; viewer: Viewer | nu
           />
         </div>
       ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button disabled={busy} onClick={() => accept.mutate(undefined)}>
-            <Check aria-hidden className="size-4" />
-            {t('invitation.accept')}
-          </Button>
-          <Button variant="outline" disabled={busy} onClick={() => decline.mutate(undefined)}>
-            <X aria-hidden className="size-4" />
-            {t('invitation.decline')}
-          </Button>
-        </div>
+        <PostForm
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            posted.clear();
+            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            (submitter?.value === 'decline' ? decline : accept).mutate(undefined);
+          }}
+        >
+          <FormAlert message={posted.code ? describeRefusal(posted) : undefined} />
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton name="answer" value="accept" pending={accept.isPending} disabled={busy}>
+              <Check aria-hidden className="size-4" />
+              {t('invitation.accept')}
+            </SubmitButton>
+            <SubmitButton
+              name="answer"
+              value="decline"
+              variant="outline"
+              pending={decline.isPending}
+              disabled={busy}
+            >
+              <X aria-hidden className="size-4" />
+              {t('invitation.decline')}
+            </SubmitButton>
+          </div>
+        </PostForm>
       )}
     </AuthLayout>
   );

@@ -1,8 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { postInvitationAnswer } from '~/features/organizations/invitation-form-post';
+import { formErrorSchema } from '~/lib/form-error';
 import { InvitationNotFoundPage, InvitationPage } from '~/features/organizations/invitation-page';
 import { loadInvitation } from '~/features/organizations/organization-routes';
 
 export const Route = createFileRoute('/invitations/$id')({
+  validateSearch: z.object({ error: formErrorSchema }),
+  server: { handlers: { POST: ({ request, params }) => postInvitationAnswer(request, params.id) } },
   beforeLoad: ({ context, location }) => {
     // Anyone may see an invitation; answering it needs a finished account.
     if (context.viewer && !context.viewer.onboarded)
@@ -11,6 +16,12 @@ export const Route = createFileRoute('/invitations/$id')({
   loader: ({ context, params }) => loadInvitation(context.queryClient, params.id),
   notFoundComponent: InvitationNotFoundPage,
   component: function InvitationRoute() {
-    return <InvitationPage id={Route.useParams().id} viewer={Route.useRouteContext().viewer} />;
+    return (
+      <InvitationPage
+        id={Route.useParams().id}
+        viewer={Route.useRouteContext().viewer}
+        error={Route.useSearch().error}
+      />
+    );
   },
 });
