@@ -10,8 +10,7 @@ import { DISABLED_AUTH_PATHS } from './auth-surface';
 import { isDemoAccount } from './demo-codes';
 import type { Database } from './db/client';
 import { user } from './db/schema';
-import { recordOrganizationChange } from './organizations/organization-audit';
-import { checkOrganizationInput } from './organizations/organization-input';
+import { afterOrganizationRequest, beforeOrganizationRequest } from './organizations/organization-hooks';
 import { emailChangedEmail } from './email/code-email';
 import { sendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
@@ -110,12 +109,9 @@ export function createAuthHooks({
       throw new APIError('FORBIDDEN', { code: DEMO_MODE_ERROR, message: 'This is a read-only demo' });
     }
     if (ctx.path.startsWith('/organization/')) {
-      const checked = checkOrganizationInput(ctx.path, ctx.body);
+      const checked = await beforeOrganizationRequest(ctx, { db, throttles });
       if (checked) return { context: { body: checked } };
-    }
-    if (ctx.path === '/organization/invite-member') {
-      const inviter = await getSessionFromCtx(ctx).catch(() => null);
-      if (inviter) await throttles.beforeInvite({ email: requestedEmail(ctx), inviter: inviter.user.id });
+      return;
     }
     if (
       env.DEMO_MODE &&
@@ -173,15 +169,8 @@ export function createAuthHooks({
       });
     }
     const returned = ctx.context.returned;
-    if (ctx.path.startsWith('/organization/') && !isAPIError(returned)) {
-      const actor = ctx.context.session?.user;
-      await recordOrganizationChange(db, {
-        path: ctx.path,
-        answer: returned,
-        body: ctx.body,
-        actor: actor ? { id: actor.id, email: actor.email } : null,
-        ipAddress: clientIp(ctx),
-      });
+    if (ctx.path.startsWith('/organization/')) {
+      await afterOrganizationRequest(ctx, { db });
       return;
     }
     if (VERIFY_CODE_PATHS.has(ctx.path))

@@ -60,7 +60,7 @@ const envSchema = z
       .max(3600)
       .default(60),
     CODE_SENDS_PER_HOUR: z.coerce.number({ error: 'expected a number' }).int().min(1).max(100_000).default(5),
-    // Organizations (ADR 0016): how many a person may create, and how big one may grow.
+    // Organizations (ADR 0016): how many a person may create or belong to, and how big one may grow.
     ORGANIZATIONS_PER_PERSON: z.coerce
       .number({ error: 'expected a number' })
       .int()
@@ -73,10 +73,11 @@ const envSchema = z
       .min(1)
       .max(100_000)
       .default(100),
+    // At least 1: better-auth reads 0 as "no limit".
     TEAMS_PER_ORGANIZATION: z.coerce
       .number({ error: 'expected a number' })
       .int()
-      .min(0)
+      .min(1)
       .max(10_000)
       .default(10),
     INVITATIONS_PER_HOUR: z.coerce

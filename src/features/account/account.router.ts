@@ -144,7 +144,7 @@ export const deleteAccount = procedure
       });
     const pictureKey = await connection.db.transaction(async (tx) => {
       await refuseRemovingLastAdmin(tx, context.user.id);
-      await settleOwnedOrganizations(tx, context.user.id);
+      await settleOwnedOrganizations(tx, context.user.id, 'refuse');
       const [deleted] = await tx
         .delete(user)
         .where(eq(user.id, context.user.id))

@@ -69,7 +69,6 @@ export type UserSession = z.infer<typeof userSessionSchema>;
 export const USER_REFUSALS = [
   'self',
   'last-admin',
-  'only-owner',
   'duplicate-email',
   'current-session',
 ] as const;

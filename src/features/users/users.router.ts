@@ -184,7 +184,15 @@ export const deleteUser = procedure
     const target = await context.server.connection.db.transaction(async (tx) => {
       const found = await findUser(tx, input.id);
       if (found.role === 'admin') await refuseRemovingLastAdmin(tx, input.id);
-      await settleOwnedOrganizations(tx, input.id);
+      for (const handed of await settleOwnedOrganizations(tx, input.id, 'hand-over'))
+        await context.audit(
+          {
+            action: 'organization.member_role_changed',
+            target: { type: 'organization', id: handed.organizationId, label: handed.organizationName },
+            detail: { userId: handed.userId, role: 'owner', reason: 'owner-deleted' },
+          },
+          tx,
+        );
       await tx.delete(user).where(eq(user.id, input.id));
       await context.audit(
         { action: 'user.deleted', target: { type: 'user', id: input.id, label: found.email } },

@@ -42,7 +42,21 @@ export function checkOrganizationInput(path: string, body: unknown): Fields | un
   for (const [value, schema, code] of rules(fields)) {
     if (!schema.safeParse(value).success) throw new APIError('BAD_REQUEST', { code, message: code });
   }
-  if (path === '/organization/create') return { ...fields, name: organizationNameSchema.parse(fields.name) };
-  if (path === '/organization/create-team') return { ...fields, name: teamNameSchema.parse(fields.name) };
-  return undefined;
+  const data = (fields.data ?? {}) as Fields;
+  switch (path) {
+    case '/organization/create':
+      return { ...fields, name: organizationNameSchema.parse(fields.name) };
+    case '/organization/create-team':
+      return { ...fields, name: teamNameSchema.parse(fields.name) };
+    case '/organization/update':
+      return data.name === undefined
+        ? undefined
+        : { ...fields, data: { ...data, name: organizationNameSchema.parse(data.name) } };
+    case '/organization/update-team':
+      return data.name === undefined
+        ? undefined
+        : { ...fields, data: { ...data, name: teamNameSchema.parse(data.name) } };
+    default:
+      return undefined;
+  }
 }

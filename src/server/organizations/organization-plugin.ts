@@ -43,7 +43,7 @@ export function organizations({ env, mailer, logger }: { env: Env; mailer: Maile
         await mailer.send(
           invitationEmail({
             to: email,
-            inviter: inviter.user.name,
+            inviter: inviter.user.name || inviter.user.email,
             organization: organization.name,
             role: t(`invitation.roles.${role}`, { defaultValue: role }),
             url: invitationUrl(env, id),
