@@ -174,6 +174,8 @@ test('declined, cancelled and unknown invitation links explain themselves; a rem
 test('the user menu switches the active organization, by keyboard', async ({ page }) => {
   await signIn(page, USER.email);
   await openPage(page, '/app');
+  // The menu's button works once the page is hydrated (until then it is shown disabled).
+  await expect(page.getByTestId('viewer')).toBeEnabled();
   await page.getByTestId('viewer').focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');

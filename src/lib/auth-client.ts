@@ -1,18 +1,22 @@
-import { adminClient, emailOTPClient, organizationClient } from 'better-auth/client/plugins';
+import { adminClient, emailOTPClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { showDemoDialogFor } from './demo-dialog-store';
-import { organizationAccessControl, organizationRoles } from './organization-permissions';
 import { accessControl, roles } from './permissions';
 
-/** The browser's client for /api/auth (better-auth). Server code calls `auth.api` directly instead. */
-export const authClient = createAuthClient({
+/** What every browser client of /api/auth shares: its path, and the demo dialog on a demo refusal. */
+export const authClientOptions = {
   basePath: '/api/auth',
-  plugins: [
-    emailOTPClient(),
-    adminClient({ ac: accessControl, roles }),
-    organizationClient({ ac: organizationAccessControl, roles: organizationRoles, teams: { enabled: true } }),
-  ],
-  fetchOptions: { onError: ({ error }) => void showDemoDialogFor(error) },
+  fetchOptions: { onError: ({ error }: { error: unknown }) => void showDemoDialogFor(error) },
+};
+
+/**
+ * The browser's client for /api/auth (better-auth), on every page. Server code calls `auth.api`
+ * directly instead. Features with endpoints of their own (organizations) make a client of their own
+ * from `authClientOptions`, so that their code loads with their pages only.
+ */
+export const authClient = createAuthClient({
+  ...authClientOptions,
+  plugins: [emailOTPClient(), adminClient({ ac: accessControl, roles })],
 });
 
 /** A better-auth client call's answer as a promise that rejects with its error, for mutations. */

@@ -2,7 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
-import { authClient, authResult } from '~/lib/auth-client';
+import { authResult } from '~/lib/auth-client';
+import { organizationClient } from './organization-client';
 import { newOrganizationSlug } from '~/lib/organization-names';
 import { NameDialog } from './name-dialog';
 import { useOrganizationAction } from './use-organization-action';
@@ -14,7 +15,7 @@ export function CreateOrganizationDialog() {
   const create = useOrganizationAction({
     run: (name: string) =>
       authResult(
-        authClient.organization.create({
+        organizationClient.create({
           name,
           slug: newOrganizationSlug(name),
           keepCurrentActiveOrganization: true,

@@ -5,7 +5,8 @@ import { api } from '~/api/client';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { areaPaths, type Area } from '~/lib/area';
-import { authClient, authResult } from '~/lib/auth-client';
+import { authResult } from '~/lib/auth-client';
+import { organizationClient } from './organization-client';
 import type { OrganizationDetail } from './organization.schema';
 import { useOrganizationAction } from './use-organization-action';
 
@@ -22,7 +23,7 @@ export function DeleteOrganizationButton({
   const deletion = useOrganizationAction({
     run: () =>
       area === 'app'
-        ? authResult(authClient.organization.delete({ organizationId: organization.id }))
+        ? authResult(organizationClient.delete({ organizationId: organization.id }))
         : api.organizations.delete({ id: organization.id }),
     success: t('delete.success'),
     failure: t('delete.failed'),

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Check, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '~/components/auth-layout';
 import { SignOutButton } from '~/components/sign-out-button';
@@ -8,7 +7,8 @@ import { FormAlert } from '~/components/ui/form-alert';
 import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { ButtonLink } from '~/components/ui/button-link';
-import { authClient, authResult } from '~/lib/auth-client';
+import { authResult } from '~/lib/auth-client';
+import { organizationClient } from './organization-client';
 import { isOrganizationRole } from '~/lib/organization-permissions';
 import { usePostedError } from '~/lib/use-posted-error';
 import { useRefusalMessage } from '~/lib/use-refusal-message';
@@ -38,7 +38,7 @@ export function InvitationPage({
   const here = `/invitations/${encodeURIComponent(id)}`;
   const organization = invitation.organizationName;
   const accept = useOrganizationAction({
-    run: () => authResult(authClient.organization.acceptInvitation({ invitationId: id })),
+    run: () => authResult(organizationClient.acceptInvitation({ invitationId: id })),
     success: t('invitation.accepted', { organization }),
     failure: t('invitation.acceptFailed'),
     onDone: async (accepted) => {
@@ -48,7 +48,7 @@ export function InvitationPage({
     },
   });
   const decline = useOrganizationAction({
-    run: () => authResult(authClient.organization.rejectInvitation({ invitationId: id })),
+    run: () => authResult(organizationClient.rejectInvitation({ invitationId: id })),
     success: t('invitation.declined'),
     failure: t('invitation.declineFailed'),
   });
@@ -103,7 +103,6 @@ export function InvitationPage({
           <FormAlert message={posted.code ? describeRefusal(posted) : undefined} />
           <div className="flex flex-wrap gap-2">
             <SubmitButton name="answer" value="accept" pending={accept.isPending} disabled={busy}>
-              <Check aria-hidden className="size-4" />
               {t('invitation.accept')}
             </SubmitButton>
             <SubmitButton
@@ -113,7 +112,6 @@ export function InvitationPage({
               pending={decline.isPending}
               disabled={busy}
             >
-              <X aria-hidden className="size-4" />
               {t('invitation.decline')}
             </SubmitButton>
           </div>

@@ -11,7 +11,8 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { authClient, authResult } from '~/lib/auth-client';
+import { authResult } from '~/lib/auth-client';
+import { organizationClient } from './organization-client';
 import { ORGANIZATION_ROLES, rolesAssignableBy } from '~/lib/organization-permissions';
 import { emailSchema } from '~/lib/schemas';
 import { useForm } from '~/lib/use-form';
@@ -69,7 +70,7 @@ function InviteDialog({ organization }: { organization: OrganizationDetail }) {
   });
   const invite = useOrganizationAction({
     run: ({ email, role }: InviteInput) =>
-      authResult(authClient.organization.inviteMember({ organizationId: organization.id, email, role })),
+      authResult(organizationClient.inviteMember({ organizationId: organization.id, email, role })),
     success: (_sent, { email }) => t('invitations.sent', { email }),
     failure: t('invitations.sendFailed'),
     onDone: () => {
@@ -135,7 +136,7 @@ function InvitationRow({
   const resend = useOrganizationAction({
     run: () =>
       authResult(
-        authClient.organization.inviteMember({
+        organizationClient.inviteMember({
           organizationId,
           email,
           role: invitation.role as InviteInput['role'],
@@ -146,7 +147,7 @@ function InvitationRow({
     failure: t('invitations.sendFailed'),
   });
   const cancel = useOrganizationAction({
-    run: () => authResult(authClient.organization.cancelInvitation({ invitationId: invitation.id })),
+    run: () => authResult(organizationClient.cancelInvitation({ invitationId: invitation.id })),
     success: t('invitations.canceled'),
     failure: t('invitations.cancelFailed'),
   });

@@ -3,7 +3,8 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { authClient, authResult } from '~/lib/auth-client';
+import { authResult } from '~/lib/auth-client';
+import { organizationClient } from './organization-client';
 import { useRefreshViewer } from '~/lib/use-viewer';
 import type { OrganizationDetail } from './organization.schema';
 import { useOrganizationAction } from './use-organization-action';
@@ -18,7 +19,7 @@ export function LeaveOrganizationButton({
   const navigate = useNavigate();
   const refreshViewer = useRefreshViewer();
   const leave = useOrganizationAction({
-    run: () => authResult(authClient.organization.leave({ organizationId: organization.id })),
+    run: () => authResult(organizationClient.leave({ organizationId: organization.id })),
     success: t('leave.success', { name: organization.name }),
     failure: t('leave.failed'),
     onDone: async () => {

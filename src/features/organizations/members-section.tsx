@@ -5,7 +5,8 @@ import { DateTime } from '~/components/date-time';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Select } from '~/components/ui/select';
-import { authClient, authResult } from '~/lib/auth-client';
+import { authResult } from '~/lib/auth-client';
+import { organizationClient } from './organization-client';
 import { rolesAssignableBy, type OrganizationRole } from '~/lib/organization-permissions';
 import { useViewer } from '~/lib/use-viewer';
 import type { OrganizationDetail, OrganizationMember } from './organization.schema';
@@ -60,7 +61,7 @@ function MemberRow({
   const changeRole = useOrganizationAction({
     run: (role: OrganizationRole) =>
       authResult(
-        authClient.organization.updateMemberRole({
+        organizationClient.updateMemberRole({
           organizationId: organization.id,
           memberId: member.id,
           role,
@@ -72,7 +73,7 @@ function MemberRow({
   const remove = useOrganizationAction({
     run: () =>
       authResult(
-        authClient.organization.removeMember({ organizationId: organization.id, memberIdOrEmail: member.id }),
+        organizationClient.removeMember({ organizationId: organization.id, memberIdOrEmail: member.id }),
       ),
     success: t('members.removed'),
     failure: t('members.removeFailed'),

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '~/components/back-link';
 import { Button } from '~/components/ui/button';
 import { areaPaths, type Area } from '~/lib/area';
-import { authClient, authResult } from '~/lib/auth-client';
+import { authResult } from '~/lib/auth-client';
+import { organizationClient } from './organization-client';
 import { organizationRoleCan, type OrganizationPermissions } from '~/lib/organization-permissions';
 import { useCan } from '~/lib/use-viewer';
 import { DeleteOrganizationButton } from './delete-organization-button';
@@ -30,7 +31,7 @@ export function OrganizationPage({ area, id }: { area: Area; id: string }) {
     area === 'app' && organizationRoleCan(role, permissions);
   const adminMayDelete = useCan({ organization: ['delete'] }) && area === 'manager';
   const rename = useOrganizationAction({
-    run: (name: string) => authResult(authClient.organization.update({ organizationId: id, data: { name } })),
+    run: (name: string) => authResult(organizationClient.update({ organizationId: id, data: { name } })),
     success: t('rename.success'),
     failure: t('rename.failed'),
   });

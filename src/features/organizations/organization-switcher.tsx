@@ -2,12 +2,13 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Building2, Check } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useNotifyFailure } from '~/lib/use-refusal-message';
 import { menuItemClass, menuLabelClass, menuSeparatorClass } from '~/components/ui/menu-styles';
-import { authClient, authResult } from '~/lib/auth-client';
 import { useRefreshViewer, useViewer } from '~/lib/use-viewer';
 import { organizationQueries } from './organization-queries';
-import { useOrganizationAction } from './use-organization-action';
 
 /**
  * The user menu's organizations: picking one makes it the active organization (kept on the session)
@@ -19,16 +20,23 @@ export function OrganizationSwitcher() {
   const refreshViewer = useRefreshViewer();
   const activeId = useViewer()?.activeOrganizationId ?? '';
   const { data: organizations = [] } = useQuery(organizationQueries.mine());
-  const switchTo = useOrganizationAction({
-    run: (organization: { id: string; name: string }) =>
-      authResult(authClient.organization.setActive({ organizationId: organization.id })),
-    success: (_active, organization) => t('switcher.switched', { name: organization.name }),
-    failure: t('switcher.failed'),
-    onDone: async (active) => {
-      await refreshViewer();
-      if (active) await navigate({ to: '/app/organizations/$id', params: { id: active.id } });
-    },
-  });
+  const notifyFailure = useNotifyFailure();
+  const [switching, setSwitching] = useState(false);
+  // A plain handler rather than a mutation hook: this menu is on every /app page, and stays light.
+  const switchTo = async (organization: { id: string; name: string }) => {
+    setSwitching(true);
+    // Loaded on the first switch: the organization client is not worth carrying on every page.
+    const { organizationClient } = await import('./organization-client');
+    const { error } = await organizationClient.setActive({ organizationId: organization.id });
+    setSwitching(false);
+    if (error) {
+      notifyFailure(error, t('switcher.failed'));
+      return;
+    }
+    toast.success(t('switcher.switched', { name: organization.name }));
+    await refreshViewer();
+    await navigate({ to: '/app/organizations/$id', params: { id: organization.id } });
+  };
   return (
     <>
       <Menu.Separator className={menuSeparatorClass} />
@@ -38,7 +46,7 @@ export function OrganizationSwitcher() {
           value={activeId}
           onValueChange={(id) => {
             const organization = organizations.find((entry) => entry.id === id);
-            if (organization) switchTo.mutate(organization);
+            if (organization) void switchTo(organization);
           }}
         >
           {organizations.map((organization) => (
@@ -46,7 +54,7 @@ export function OrganizationSwitcher() {
               key={organization.id}
               value={organization.id}
               className={menuItemClass}
-              disabled={switchTo.isPending}
+              disabled={switching}
             >
               <span className="size-4">
                 <Menu.ItemIndicator>

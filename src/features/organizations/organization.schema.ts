@@ -85,5 +85,3 @@ export const shelfNameSchema = z
 
 /** The one refusal a shelf form shows on its field: the organization has a shelf by that name. */
 export const DUPLICATE_SHELF = { field: 'name', reason: 'duplicate' } as const;
-
-export const ORGANIZATION_SEARCH_MAX_LENGTH = 100;

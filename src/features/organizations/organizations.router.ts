@@ -11,9 +11,9 @@ import {
   invitationPreviewSchema,
   organizationDetailSchema,
   organizationSummarySchema,
-  ORGANIZATION_SEARCH_MAX_LENGTH,
   type OrganizationSummary,
 } from './organization.schema';
+import { ORGANIZATION_SEARCH_MAX_LENGTH } from './organization-search';
 import { MAX_ID_LENGTH, organizationAccess, readOrganization } from './organization-records';
 
 const idInput = z.object({ id: z.string().max(MAX_ID_LENGTH) });

@@ -1,10 +1,11 @@
-import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { FormDialog } from '~/components/ui/form-dialog';
-import { authClient, authResult } from '~/lib/auth-client';
+import { authResult } from '~/lib/auth-client';
+import { organizationClient } from './organization-client';
 import { NameDialog } from './name-dialog';
 import type { OrganizationDetail, Team } from './organization.schema';
 import { OrganizationSection } from './organization-section';
@@ -24,7 +25,7 @@ export function TeamsSection({
   const { t } = useTranslation('organizations');
   const create = useOrganizationAction({
     run: (name: string) =>
-      authResult(authClient.organization.createTeam({ organizationId: organization.id, name })),
+      authResult(organizationClient.createTeam({ organizationId: organization.id, name })),
     success: t('teams.created'),
     failure: t('teams.createFailed'),
   });
@@ -73,7 +74,7 @@ function TeamCard({
   const rename = useOrganizationAction({
     run: (name: string) =>
       authResult(
-        authClient.organization.updateTeam({
+        organizationClient.updateTeam({
           teamId: team.id,
           data: { name, organizationId: organization.id },
         }),
@@ -83,7 +84,7 @@ function TeamCard({
   });
   const remove = useOrganizationAction({
     run: () =>
-      authResult(authClient.organization.removeTeam({ teamId: team.id, organizationId: organization.id })),
+      authResult(organizationClient.removeTeam({ teamId: team.id, organizationId: organization.id })),
     success: t('teams.deleted'),
     failure: t('teams.deleteFailed'),
   });
@@ -146,8 +147,8 @@ function TeamMembersDialog({ organization, team }: { organization: OrganizationD
   const change = useOrganizationAction({
     run: async ({ userId, add }: { userId: string; add: boolean }): Promise<unknown> =>
       add
-        ? authResult(authClient.organization.addTeamMember({ teamId: team.id, userId }))
-        : authResult(authClient.organization.removeTeamMember({ teamId: team.id, userId })),
+        ? authResult(organizationClient.addTeamMember({ teamId: team.id, userId }))
+        : authResult(organizationClient.removeTeamMember({ teamId: team.id, userId })),
     success: t('teams.membersChanged'),
     failure: t('teams.membersFailed'),
   });
@@ -157,7 +158,7 @@ function TeamMembersDialog({ organization, team }: { organization: OrganizationD
       onOpenChange={setOpen}
       trigger={
         <Button variant="outline" aria-label={t('teams.members', { name: team.name })}>
-          <Users aria-hidden className="size-4" />
+          <UsersRound aria-hidden className="size-4" />
           {t('teams.editMembers')}
         </Button>
       }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { postInvitationAnswer } from '~/features/organizations/invitation-form-post';
 import { formErrorSchema } from '~/lib/form-error';
 import { InvitationNotFoundPage, InvitationPage } from '~/features/organizations/invitation-page';
-import { loadInvitation } from '~/features/organizations/organization-routes';
+import { loadInvitation } from '~/features/organizations/organization-queries';
 
 export const Route = createFileRoute('/invitations/$id')({
   validateSearch: z.object({ error: formErrorSchema }),

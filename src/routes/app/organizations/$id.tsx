@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrganizationPage } from '~/features/organizations/organization-page';
-import { loadOrganization } from '~/features/organizations/organization-routes';
+import { loadOrganization } from '~/features/organizations/organization-queries';
 
 export const Route = createFileRoute('/app/organizations/$id')({
   loader: ({ context, params }) => loadOrganization(context.queryClient, params.id),

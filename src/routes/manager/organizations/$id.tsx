@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '~/features/session/guards';
 import { OrganizationPage } from '~/features/organizations/organization-page';
-import { loadOrganization } from '~/features/organizations/organization-routes';
+import { loadOrganization } from '~/features/organizations/organization-queries';
 
 export const Route = createFileRoute('/manager/organizations/$id')({
   beforeLoad: ({ context }) => requirePermission(context.viewer, { organization: ['list'] }),

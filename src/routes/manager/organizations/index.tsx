@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requirePermission } from '~/features/session/guards';
 import { OrganizationListPage } from '~/features/organizations/organization-list-page';
-import { organizationListRoute } from '~/features/organizations/organization-routes';
+import { organizationListRoute } from '~/features/organizations/organization-queries';
 
 export const Route = createFileRoute('/manager/organizations/')({
   ...organizationListRoute,
