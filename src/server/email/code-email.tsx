@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { emailHtml, emailStyles } from './email-layout';
 import type { EmailMessage } from './mailer';
 
 /** Why a code is sent; each purpose has its own subject, heading and introduction. */
@@ -16,11 +16,11 @@ interface CodeEmailOptions {
   t: TFunction<'email'>;
 }
 
-const styles = {
-  body: { fontFamily: 'system-ui, sans-serif', color: '#111827', padding: '24px' },
-  heading: { fontSize: '20px' },
-  code: { fontSize: '32px', fontWeight: 700, letterSpacing: '8px', fontFamily: 'monospace' },
-  note: { color: '#4b5563', fontSize: '14px' },
+const codeStyle = {
+  fontSize: '32px',
+  fontWeight: 700,
+  letterSpacing: '8px',
+  fontFamily: 'monospace',
 } as const;
 
 /** A one-time code e-mail, translated, with an HTML and a plain-text part. */
@@ -30,21 +30,20 @@ export function codeEmail({ to, code, minutes, purpose, language, t }: CodeEmail
   const intro = t(`${texts}.intro`);
   const validity = t('loginCode.validity', { count: minutes });
   const ignore = t('loginCode.ignore');
-  const html = renderToStaticMarkup(
-    <html lang={language}>
-      <body style={styles.body}>
-        <h1 style={styles.heading}>{heading}</h1>
-        <p>{intro}</p>
-        <p style={styles.code}>{code}</p>
-        <p>{validity}</p>
-        <p style={styles.note}>{ignore}</p>
-      </body>
-    </html>,
+  const html = emailHtml(
+    language,
+    heading,
+    <>
+      <p>{intro}</p>
+      <p style={codeStyle}>{code}</p>
+      <p>{validity}</p>
+      <p style={emailStyles.note}>{ignore}</p>
+    </>,
   );
   return {
     to,
     subject: t(`${texts}.subject`, { code }),
-    html: `<!DOCTYPE html>${html}`,
+    html,
     text: [heading, '', intro, '', code, '', validity, ignore].join('\n'),
   };
 }
@@ -59,18 +58,11 @@ export function emailChangedEmail(options: {
   const { to, newEmail, language, t } = options;
   const heading = t('emailChanged.heading');
   const body = t('emailChanged.body', { email: newEmail });
-  const html = renderToStaticMarkup(
-    <html lang={language}>
-      <body style={styles.body}>
-        <h1 style={styles.heading}>{heading}</h1>
-        <p>{body}</p>
-      </body>
-    </html>,
-  );
+  const html = emailHtml(language, heading, <p>{body}</p>);
   return {
     to,
     subject: t('emailChanged.subject'),
-    html: `<!DOCTYPE html>${html}`,
+    html,
     text: [heading, '', body].join('\n'),
   };
 }

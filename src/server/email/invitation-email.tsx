@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { emailHtml, emailStyles } from './email-layout';
 import type { EmailMessage } from './mailer';
 
 interface InvitationEmailOptions {
@@ -15,8 +15,6 @@ interface InvitationEmailOptions {
 }
 
 const styles = {
-  body: { fontFamily: 'system-ui, sans-serif', color: '#111827', padding: '24px' },
-  heading: { fontSize: '20px' },
   button: {
     display: 'inline-block',
     background: '#111827',
@@ -25,7 +23,6 @@ const styles = {
     borderRadius: '6px',
     textDecoration: 'none',
   },
-  note: { color: '#4b5563', fontSize: '14px' },
 } as const;
 
 /** An invitation to join an organization, translated, with an HTML and a plain-text part. */
@@ -36,26 +33,25 @@ export function invitationEmail(options: InvitationEmailOptions): EmailMessage {
   const action = t('invitation.action');
   const validity = t('invitation.validity', { count: hours });
   const ignore = t('invitation.ignore');
-  const html = renderToStaticMarkup(
-    <html lang={language}>
-      <body style={styles.body}>
-        <h1 style={styles.heading}>{heading}</h1>
-        <p>{intro}</p>
-        <p>
-          <a href={url} style={styles.button}>
-            {action}
-          </a>
-        </p>
-        <p style={styles.note}>{url}</p>
-        <p>{validity}</p>
-        <p style={styles.note}>{ignore}</p>
-      </body>
-    </html>,
+  const html = emailHtml(
+    language,
+    heading,
+    <>
+      <p>{intro}</p>
+      <p>
+        <a href={url} style={styles.button}>
+          {action}
+        </a>
+      </p>
+      <p style={emailStyles.note}>{url}</p>
+      <p>{validity}</p>
+      <p style={emailStyles.note}>{ignore}</p>
+    </>,
   );
   return {
     to,
     subject: t('invitation.subject', { inviter, organization }),
-    html: `<!DOCTYPE html>${html}`,
+    html,
     text: [heading, '', intro, '', `${action}: ${url}`, '', validity, ignore].join('\n'),
   };
 }
