@@ -112,6 +112,29 @@ test('an invitee signs in through the e-mailed link, accepts, and sees the shelv
   const members = page.getByRole('region', { name: 'Members' });
   await expect(members.getByText('Ivy Invitee')).toBeVisible();
   await expect(page.getByText('No pending invitations.')).toBeVisible();
+
+  // A role changes when saved, not while the list is browsed.
+  await members.getByLabel('Role of Ivy Invitee').selectOption({ label: 'Admin' });
+  await members.getByRole('button', { name: 'Save the role of Ivy Invitee' }).click();
+  await waitForToast(page, 'Role changed');
+  await expect(members.getByRole('button', { name: 'Save the role of Ivy Invitee' })).toHaveCount(0);
+
+  // A team, and who is in it.
+  await page.getByRole('button', { name: 'New team' }).click();
+  const teamDialog = page.getByRole('dialog', { name: 'Create a team' });
+  await teamDialog.getByLabel('Name').fill('Night owls');
+  await teamDialog.getByRole('button', { name: 'New team' }).click();
+  await waitForToast(page, 'Team created');
+  const team = page.getByRole('article', { name: 'Night owls' });
+  await team.getByRole('button', { name: 'People in Night owls' }).click();
+  await page
+    .getByRole('dialog', { name: 'People in Night owls' })
+    .getByLabel(/Ivy Invitee/)
+    .check();
+  await waitForToast(page, 'Team updated');
+  await page.keyboard.press('Escape');
+  await expect(team.getByText('Ivy Invitee')).toBeVisible();
+  await expectNoAxeViolations(page);
   await guest.context().close();
 });
 

@@ -4,15 +4,12 @@ import { z } from 'zod';
 
 export const ORGANIZATION_NAME_MAX_LENGTH = 80;
 
-const requiredName = (max: number) =>
-  z
-    .string({ error: 'validation:nameRequired' })
-    .trim()
-    .min(1, { error: 'validation:nameRequired' })
-    .max(max, { error: 'validation:tooBig' });
-
-export const organizationNameSchema = requiredName(ORGANIZATION_NAME_MAX_LENGTH);
-export const teamNameSchema = requiredName(ORGANIZATION_NAME_MAX_LENGTH);
+/** A name given in an organization: the organization's own, a team's or a shelf's. */
+export const nameInOrganizationSchema = z
+  .string({ error: 'validation:nameRequired' })
+  .trim()
+  .min(1, { error: 'validation:nameRequired' })
+  .max(ORGANIZATION_NAME_MAX_LENGTH, { error: 'validation:tooBig' });
 
 /** Lower-case letters, digits and single hyphens: an organization's address-safe handle. */
 export const organizationSlugSchema = z

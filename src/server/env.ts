@@ -60,7 +60,7 @@ const envSchema = z
       .max(3600)
       .default(60),
     CODE_SENDS_PER_HOUR: z.coerce.number({ error: 'expected a number' }).int().min(1).max(100_000).default(5),
-    // Organizations (ADR 0016): how many a person may create or belong to, and how big one may grow.
+    // Organizations (ADR 0016): a person in this many cannot create another; how big one may grow.
     ORGANIZATIONS_PER_PERSON: z.coerce
       .number({ error: 'expected a number' })
       .int()

@@ -56,7 +56,7 @@ describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
         '/update-user',
         '/admin/impersonate-user',
         '/admin/stop-impersonating',
-        // Organizations (ADR 0016): better-auth's endpoints, used by Folio's organization screens.
+        // Organizations (ADR 0016): better-auth's organization API, for Folio's screens and API clients.
         ...[
           'accept-invitation',
           'add-team-member',

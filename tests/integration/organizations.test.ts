@@ -1189,12 +1189,14 @@ describe.each(databases)('invitations on $kind', ({ kind }) => {
     expect(pending.status, pending.text).toBe(200);
     expect(pending.json).toEqual({
       id: invitation.id,
-      email: guest.email,
-      role: 'admin',
       organizationName: organization.name,
-      inviterName: owner.name,
       status: 'pending',
-      expiresAt: invitation.expiresAt,
+      invited: {
+        email: guest.email,
+        role: 'admin',
+        inviterName: owner.name,
+        expiresAt: invitation.expiresAt,
+      },
     });
 
     // Someone else holding the link can neither accept nor decline it.
@@ -1224,7 +1226,13 @@ describe.each(databases)('invitations on $kind', ({ kind }) => {
       [owner.email]: 'owner',
       [guest.email]: 'admin',
     });
-    expect((await preview(server, invitation.id)).json.status).toBe('accepted');
+    // Answered, the link tells only that: no longer who was invited, by whom.
+    expect((await preview(server, invitation.id)).json).toEqual({
+      id: invitation.id,
+      organizationName: organization.name,
+      status: 'accepted',
+      invited: null,
+    });
     // Once is enough.
     expect(await attempt(guest.client, 'accept-invitation', { invitationId: invitation.id })).toBe(
       '400 INVITATION_NOT_FOUND',
@@ -1402,47 +1410,45 @@ describe('the invitation throttle', () => {
     await invite(other.client, theirs.id, refusedEmail);
   });
 
-  it('sends one address one invitation every CODE_RESEND_SECONDS and CODE_SENDS_PER_HOUR an hour, whoever invites', async () => {
+  it('sends an address one invitation from an organization every CODE_RESEND_SECONDS and CODE_SENDS_PER_HOUR an hour; other organizations keep theirs', async () => {
     const server = shared();
     const email = `popular.${unique()}@example.org`;
-    const inviters = [];
-    for (let index = 0; index < 3; index++) {
-      const person = await newPerson(server, `inviter${index}`);
-      inviters.push({ ...person, organizationId: (await createOrganization(person.client)).id });
-    }
-    const [first, second, third] = inviters as [
-      (typeof inviters)[number],
-      (typeof inviters)[number],
-      (typeof inviters)[number],
-    ];
-    await invite(first.client, first.organizationId, email);
-    // Within the minute: neither another organization's invitation nor a resend.
-    await expectThrottled(
-      server,
-      second.client,
-      { organizationId: second.organizationId, email, role: 'member' },
-      60,
-    );
-    await expectThrottled(
-      server,
-      first.client,
-      { organizationId: first.organizationId, email, role: 'member', resend: true },
-      60,
-    );
-    expect(await server.countRows('invitation', 'email = $1', [email])).toBe(1);
+    const owner = await newPerson(server, 'inviter');
+    const organization = await createOrganization(owner.client);
+    const admin = await join(server, owner.client, organization.id, 'admin');
+    const other = await newPerson(server, 'elsewhere');
+    const elsewhere = await createOrganization(other.client);
 
-    // A minute later (the interval's counter expired): the second is sent, the third is over the hourly cap.
+    await invite(owner.client, organization.id, email);
+    // Within the minute: no resend from this organization, whoever asks.
+    await expectThrottled(
+      server,
+      admin.client,
+      { organizationId: organization.id, email, role: 'member', resend: true },
+      60,
+    );
+    // Another organization is not held back by it: nobody can spend someone else's budget for an address.
+    await invite(other.client, elsewhere.id, email);
+    expect(await server.countRows('invitation', 'email = $1', [email])).toBe(2);
+
+    // A minute later (the interval's counter expired): a resend goes, the next is over the hourly cap.
     const expireInterval = () =>
       server.query(`update throttle_counter set expires_at = now() - interval '1 second' where key = $1`, [
-        `invite:interval:${email}`,
+        `invite:interval:${organization.id}:${email}`,
       ]);
     await expireInterval();
-    await invite(second.client, second.organizationId, email);
+    const resent = await auth(admin.client, 'invite-member', {
+      organizationId: organization.id,
+      email,
+      role: 'member',
+      resend: true,
+    });
+    expect(outcome(resent)).toBe('200');
     await expireInterval();
     await expectThrottled(
       server,
-      third.client,
-      { organizationId: third.organizationId, email, role: 'member' },
+      owner.client,
+      { organizationId: organization.id, email, role: 'member', resend: true },
       3600,
     );
     expect(await server.countRows('invitation', 'email = $1', [email])).toBe(2);
@@ -1470,6 +1476,92 @@ describe('the invitation throttle', () => {
         role: 'member',
       }),
     ).toBe('200');
+  });
+});
+
+describe('what Folio adds around the plugin', () => {
+  const shared = sharedTestServer({ database: 'pglite', env: { INVITATIONS_PER_HOUR: '1000' } });
+
+  it('refuses a logo or metadata (which Folio never shows) with 400 FIELD_NOT_ALLOWED, and stores nothing', async () => {
+    const server = shared();
+    const owner = await newPerson(server, 'owner');
+    const before = await server.countRows('organization');
+    expect(
+      await attempt(owner.client, 'create', {
+        name: 'Logo club',
+        slug: `logo-club-${unique()}`,
+        logo: 'https://tracker.example/pixel.gif',
+      }),
+    ).toBe('400 FIELD_NOT_ALLOWED');
+    expect(await server.countRows('organization')).toBe(before);
+    const organization = await createOrganization(owner.client);
+    expect(
+      await attempt(owner.client, 'update', {
+        organizationId: organization.id,
+        data: { metadata: { x: 'y'.repeat(10_000) } },
+      }),
+    ).toBe('400 FIELD_NOT_ALLOWED');
+    const [row] = await server.query<{ metadata: string | null; logo: string | null }>(
+      'select metadata, logo from organization where id = $1',
+      [organization.id],
+    );
+    expect(row).toEqual({ metadata: null, logo: null });
+  });
+
+  it('makes every session of a removed member forget the organization as the active one', async () => {
+    const server = shared();
+    const owner = await newPerson(server, 'owner');
+    const organization = await createOrganization(owner.client);
+    const member = await join(server, owner.client, organization.id, 'member');
+    const otherDevice = await server.signIn(member.email);
+    for (const client of [member.client, otherDevice])
+      expect(await attempt(client, 'set-active', { organizationId: organization.id })).toBe('200');
+
+    expect(await removeMember(owner.client, organization.id, member.memberId)).toBe('200');
+    const active = await server.query<{ active: string | null }>(
+      'select active_organization_id as active from session where user_id = $1',
+      [member.id],
+    );
+    expect(active.map((row) => row.active)).toEqual([null, null]);
+  });
+
+  it('shows invitations to become owner to owners (and Folio admins) only, as better-auth lists them', async () => {
+    const server = shared();
+    const owner = await newPerson(server, 'owner');
+    const organization = await createOrganization(owner.client);
+    const admin = await join(server, owner.client, organization.id, 'admin');
+    const future = `future.owner.${unique()}@example.org`;
+    const colleague = `colleague.${unique()}@example.org`;
+    await invite(owner.client, organization.id, future, 'owner');
+    await invite(owner.client, organization.id, colleague, 'member');
+    const pendingFor = async (client: TestClient) =>
+      (
+        (await client.api('GET', `/api/rest/organizations/${organization.id}`)).json.invitations as Array<{
+          email: string;
+        }>
+      )
+        .map((entry) => entry.email)
+        .sort();
+    expect(await pendingFor(owner.client)).toEqual([colleague, future].sort());
+    expect(await pendingFor(admin.client)).toEqual([colleague]);
+    expect(await pendingFor(await server.signIn(ADMIN_EMAIL))).toEqual([colleague, future].sort());
+  });
+
+  it("records an organization that goes with its only member's account in the audit log", async () => {
+    const server = shared();
+    const owner = await newPerson(server, 'owner');
+    const organization = await createOrganization(owner.client);
+    const mark = server.smtp.messages.length;
+    expect((await owner.client.api('POST', '/api/rest/account/deletion-code')).status).toBe(200);
+    const code = await server.smtp.waitForCode(owner.email, { after: mark });
+    const deleted = await owner.client.api('DELETE', '/api/rest/account', { code });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await server.countRows('organization', 'id = $1', [organization.id])).toBe(0);
+    const [entry] = await server.query<{ actor_email: string; detail: Record<string, unknown> }>(
+      `select actor_email, detail from audit_event where action = 'organization.deleted' and target_id = $1`,
+      [organization.id],
+    );
+    expect(entry).toEqual({ actor_email: owner.email, detail: { reason: 'owner-deleted' } });
   });
 });
 
@@ -1919,7 +2011,7 @@ describe('the audit log of organizations', () => {
       {
         action: 'shelf.deleted',
         target_type: 'organization',
-        target_label: null,
+        target_label: name,
         detail: { shelfId, name: 'Audited shelf' },
       },
       {

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { areaPaths, type Area } from '~/lib/area';
 import { authResult } from '~/lib/auth-client';
 import { organizationClient } from './organization-client';
+import { useRefreshViewer } from '~/lib/use-viewer';
 import type { OrganizationDetail } from './organization.schema';
 import { useOrganizationAction } from './use-organization-action';
 
@@ -20,6 +21,7 @@ export function DeleteOrganizationButton({
 }) {
   const { t } = useTranslation('organizations');
   const navigate = useNavigate();
+  const refreshViewer = useRefreshViewer();
   const deletion = useOrganizationAction({
     run: () =>
       area === 'app'
@@ -27,7 +29,11 @@ export function DeleteOrganizationButton({
         : api.organizations.delete({ id: organization.id }),
     success: t('delete.success'),
     failure: t('delete.failed'),
-    onDone: () => navigate({ to: areaPaths[area].organizations }),
+    onDone: async () => {
+      await navigate({ to: areaPaths[area].organizations });
+      // It may have been the active organization.
+      await refreshViewer();
+    },
   });
   return (
     <ConfirmDialog

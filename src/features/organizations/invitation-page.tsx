@@ -55,40 +55,43 @@ export function InvitationPage({
   const busy = accept.isPending || decline.isPending;
   const posted = usePostedError(error);
   const describeRefusal = useRefusalMessage();
-  const forViewer = viewer?.email.toLowerCase() === invitation.email.toLowerCase();
+  // Only a pending invitation names its invitee; any other status is all the page says.
+  const answered = invitation.status === 'pending' ? null : invitation.status;
+  const invited = invitation.invited;
+  const forViewer = Boolean(invited) && viewer?.email.toLowerCase() === invited?.email.toLowerCase();
 
   return (
     <AuthLayout
       title={t('invitation.title', { organization })}
-      description={t('invitation.summary', {
-        inviter: invitation.inviterName ?? t('invitation.someone'),
-        email: invitation.email,
-        organization,
-        role: isOrganizationRole(invitation.role) ? t(`roles.${invitation.role}`) : invitation.role,
-      })}
+      description={
+        invited
+          ? t('invitation.summary', {
+              inviter: invited.inviterName ?? t('invitation.someone'),
+              email: invited.email,
+              organization,
+              role: isOrganizationRole(invited.role) ? t(`roles.${invited.role}`) : invited.role,
+            })
+          : undefined
+      }
     >
-      {invitation.status !== 'pending' ? (
+      {answered || !invited ? (
         <div className="space-y-4">
-          <p role="status">{t(`invitation.states.${invitation.status}`)}</p>
+          <p role="status">{t(`invitation.states.${answered ?? 'canceled'}`)}</p>
           <ButtonLink variant="outline" to={viewer ? '/app/organizations' : '/login'}>
             {viewer ? t('title') : t('invitation.signIn')}
           </ButtonLink>
         </div>
       ) : !viewer ? (
         <div className="space-y-4">
-          <p>{t('invitation.signInPrompt', { email: invitation.email })}</p>
-          <ButtonLink to="/login" search={{ redirect: here, email: invitation.email }} className="w-full">
+          <p>{t('invitation.signInPrompt', { email: invited.email })}</p>
+          <ButtonLink to="/login" search={{ redirect: here, email: invited.email }} className="w-full">
             {t('invitation.signIn')}
           </ButtonLink>
         </div>
       ) : !forViewer ? (
         <div className="space-y-4">
-          <p role="alert">
-            {t('invitation.wrongAccount', { current: viewer.email, email: invitation.email })}
-          </p>
-          <SignOutButton
-            next={`/login?${new URLSearchParams({ redirect: here, email: invitation.email })}`}
-          />
+          <p role="alert">{t('invitation.wrongAccount', { current: viewer.email, email: invited.email })}</p>
+          <SignOutButton next={`/login?${new URLSearchParams({ redirect: here, email: invited.email })}`} />
         </div>
       ) : (
         <PostForm

@@ -1,10 +1,12 @@
 import { UserMinus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '~/components/avatar';
 import { DateTime } from '~/components/date-time';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Select } from '~/components/ui/select';
+import { SubmitButton } from '~/components/ui/submit-button';
 import { authResult } from '~/lib/auth-client';
 import { organizationClient } from './organization-client';
 import { rolesAssignableBy, type OrganizationRole } from '~/lib/organization-permissions';
@@ -92,19 +94,13 @@ function MemberRow({
         </p>
       </div>
       {canUpdate && manageable ? (
-        <Select
-          aria-label={t('members.role', { name })}
-          value={member.role}
-          disabled={changeRole.isPending}
-          onChange={(event) => changeRole.mutate(event.target.value as OrganizationRole)}
-          className="w-auto"
-        >
-          {rolesAssignableBy(organization.viewerRole).map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </Select>
+        <RoleForm
+          name={name}
+          role={member.role}
+          roles={rolesAssignableBy(organization.viewerRole)}
+          pending={changeRole.isPending}
+          onSave={(role) => changeRole.mutateAsync(role)}
+        />
       ) : (
         <RoleBadge role={member.role} />
       )}
@@ -128,5 +124,60 @@ function MemberRow({
         />
       ) : null}
     </li>
+  );
+}
+
+/**
+ * A member's role, changed only when saved: a native select fires a change for every arrow key, and
+ * a role (owner above all) is not something to hand out by scrolling past it.
+ */
+function RoleForm({
+  name,
+  role,
+  roles,
+  pending,
+  onSave,
+}: {
+  name: string;
+  role: string;
+  roles: OrganizationRole[];
+  pending: boolean;
+  onSave: (role: OrganizationRole) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('organizations');
+  const [draft, setDraft] = useState(role);
+  const [savedRole, setSavedRole] = useState(role);
+  // The member's role changed under us (saved, or by someone else): show it.
+  if (role !== savedRole) {
+    setSavedRole(role);
+    setDraft(role);
+  }
+  return (
+    <form
+      className="flex items-center gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSave(draft as OrganizationRole).catch(() => setDraft(role));
+      }}
+    >
+      <Select
+        aria-label={t('members.role', { name })}
+        value={draft}
+        disabled={pending}
+        onChange={(event) => setDraft(event.target.value)}
+        className="w-auto"
+      >
+        {roles.map((option) => (
+          <option key={option} value={option}>
+            {t(`roles.${option}`)}
+          </option>
+        ))}
+      </Select>
+      {draft === role ? null : (
+        <SubmitButton pending={pending} aria-label={t('members.saveRole', { name })}>
+          {t('members.save')}
+        </SubmitButton>
+      )}
+    </form>
   );
 }

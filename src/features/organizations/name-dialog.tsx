@@ -8,13 +8,12 @@ import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { ORGANIZATION_NAME_MAX_LENGTH } from '~/lib/organization-names';
+import { nameInOrganizationSchema, ORGANIZATION_NAME_MAX_LENGTH } from '~/lib/organization-names';
 import { refusalOf } from '~/lib/refusal';
 import { useForm } from '~/lib/use-form';
 import { useTranslatedError } from '~/lib/use-translated-error';
-import { shelfNameSchema } from './organization.schema';
 
-const nameFormSchema = z.object({ name: shelfNameSchema });
+const nameFormSchema = z.object({ name: nameInOrganizationSchema });
 type NameForm = z.infer<typeof nameFormSchema>;
 
 interface NameDialogProps {

@@ -1,5 +1,5 @@
 import { ORPCError } from '@orpc/server';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { imageUrls, personPicture } from '~/lib/image-urls';
 import { organizationRoleCan, type OrganizationPermissions } from '~/lib/organization-permissions';
 import { roleCan } from '~/lib/permissions';
@@ -24,7 +24,7 @@ import type { OrganizationDetail, Shelf } from './organization.schema';
 /** better-auth's ids are 32 characters; anything much longer cannot be one. */
 export const MAX_ID_LENGTH = 64;
 
-export interface Viewer {
+export interface Caller {
   id: string;
   role?: string | null;
 }
@@ -32,18 +32,18 @@ export interface Viewer {
 export interface OrganizationAccess {
   organizationId: string;
   name: string;
-  /** The viewer's role in the organization; null for a Folio admin who is not a member. */
+  /** The caller's role in the organization; null for a Folio admin who is not a member. */
   role: string | null;
 }
 
 /**
- * Checks, on every call, that the organization exists and that the viewer may do what is asked:
+ * Checks, on every call, that the organization exists and that the caller may do what is asked:
  * reading needs a membership (or Folio's `organization: list`, which admins have); anything else needs
  * the organization role's permission. A removed member is refused on their next request.
  */
 export async function organizationAccess(
   db: Database,
-  viewer: Viewer,
+  caller: Caller,
   organizationId: string,
   need: 'read' | OrganizationPermissions,
 ): Promise<OrganizationAccess> {
@@ -51,12 +51,12 @@ export async function organizationAccess(
   const [found] = await db
     .select({ name: organization.name, role: member.role })
     .from(organization)
-    .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, viewer.id)))
+    .leftJoin(member, and(eq(member.organizationId, organization.id), eq(member.userId, caller.id)))
     .where(eq(organization.id, organizationId));
   if (!found) throw new ORPCError('NOT_FOUND');
   const access = { organizationId, name: found.name, role: found.role };
   if (need === 'read') {
-    if (found.role || roleCan(viewer.role, { organization: ['list'] })) return access;
+    if (found.role || roleCan(caller.role, { organization: ['list'] })) return access;
     throw new ORPCError('FORBIDDEN', { data: { reason: 'not-a-member' } });
   }
   if (!found.role) throw new ORPCError('FORBIDDEN', { data: { reason: 'not-a-member' } });
@@ -111,6 +111,7 @@ export async function readOrganization(
   const { organizationId } = access;
   const seesInvitations =
     access.role === null || organizationRoleCan(access.role, { invitation: ['create'] });
+  const seesOwnerInvitations = access.role === null || access.role === 'owner';
   const [[found], members, invitations, teams, teamMembers, shelves] = await Promise.all([
     db.select().from(organization).where(eq(organization.id, organizationId)),
     db
@@ -144,6 +145,8 @@ export async function readOrganization(
               eq(invitation.organizationId, organizationId),
               eq(invitation.status, 'pending'),
               sql`${invitation.expiresAt} > now()`,
+              // As better-auth lists them: invitations to become owner are the owners' business.
+              seesOwnerInvitations ? undefined : ne(invitation.role, 'owner'),
             ),
           )
           .orderBy(asc(invitation.createdAt))

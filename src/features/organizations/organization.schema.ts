@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ORGANIZATION_NAME_MAX_LENGTH } from '~/lib/organization-names';
 
 // What the organization and shelf procedures answer and take; the UI reads the same types.
 
@@ -65,23 +64,20 @@ export type OrganizationDetail = z.infer<typeof organizationDetailSchema>;
 
 export const INVITATION_STATES = ['pending', 'accepted', 'rejected', 'canceled', 'expired'] as const;
 
-/** What an invitation's page shows to whoever holds its link (the id is a long random secret). */
+/**
+ * What an invitation's page shows to whoever holds its link (the id is a long random secret): while it
+ * is pending, who invited which address with which role; once answered, cancelled or expired, only
+ * that, and to what.
+ */
 export const invitationPreviewSchema = z.object({
   id: z.string(),
-  email: z.string(),
-  role: z.string(),
   organizationName: z.string(),
-  inviterName: z.string().nullable(),
   status: z.enum(INVITATION_STATES),
-  expiresAt: z.date(),
+  invited: z
+    .object({ email: z.string(), role: z.string(), inviterName: z.string().nullable(), expiresAt: z.date() })
+    .nullable(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
-
-export const shelfNameSchema = z
-  .string({ error: 'validation:nameRequired' })
-  .trim()
-  .min(1, { error: 'validation:nameRequired' })
-  .max(ORGANIZATION_NAME_MAX_LENGTH, { error: 'validation:tooBig' });
 
 /** The one refusal a shelf form shows on its field: the organization has a shelf by that name. */
 export const DUPLICATE_SHELF = { field: 'name', reason: 'duplicate' } as const;

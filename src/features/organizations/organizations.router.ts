@@ -170,7 +170,8 @@ export const previewInvitation = publicProcedure
   .route({
     method: 'GET',
     path: '/invitations/{id}',
-    summary: 'What an invitation link shows: who invited which address to what, and whether it still stands',
+    summary:
+      'What an invitation link shows: whether it still stands, and while it does, who invited which address to what',
     tags: ['Organizations'],
   })
   .input(idInput)
@@ -178,9 +179,20 @@ export const previewInvitation = publicProcedure
   .handler(async ({ input, context }) => {
     const found = await findInvitation(context.server.connection.db, input.id);
     if (!found) throw new ORPCError('NOT_FOUND');
-    const status = invitationPreviewSchema.shape.status.safeParse(found.status);
-    const expired = found.status === 'pending' && found.expiresAt.getTime() <= Date.now();
-    return { ...found, status: expired ? 'expired' : status.success ? status.data : 'canceled' };
+    const { email, role, inviterName, expiresAt } = found;
+    const known = invitationPreviewSchema.shape.status.safeParse(found.status);
+    const status =
+      found.status === 'pending' && expiresAt.getTime() <= Date.now()
+        ? 'expired'
+        : known.success
+          ? known.data
+          : 'canceled';
+    return {
+      id: found.id,
+      organizationName: found.organizationName,
+      status,
+      invited: status === 'pending' ? { email, role, inviterName, expiresAt } : null,
+    };
   });
 
 export const organizationsRouter = {

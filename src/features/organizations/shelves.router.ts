@@ -6,8 +6,9 @@ import { procedure } from '~/server/api/procedure';
 import type { Database } from '~/server/db/client';
 import { databaseErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '~/server/db/errors';
 import { shelf, shelfBook } from '~/server/db/schema';
-import { DUPLICATE_SHELF, shelfNameSchema, shelfSchema } from './organization.schema';
-import { MAX_ID_LENGTH, organizationAccess, readShelves, type Viewer } from './organization-records';
+import { nameInOrganizationSchema } from '~/lib/organization-names';
+import { DUPLICATE_SHELF, shelfSchema } from './organization.schema';
+import { MAX_ID_LENGTH, organizationAccess, readShelves, type Caller } from './organization-records';
 
 // Shelves belong to an organization: every member reads them (with the organization), owners and
 // admins curate them (`organization: update` in lib/organization-permissions.ts).
@@ -23,14 +24,14 @@ function duplicateName(error: unknown): unknown {
 }
 
 /** The shelf, and the caller's right to curate it; an unknown shelf is a 404 to everyone. */
-async function curatedShelf(db: Database, viewer: Viewer, id: string) {
+async function curatedShelf(db: Database, caller: Caller, id: string) {
   const [found] = await db
     .select({ organizationId: shelf.organizationId, name: shelf.name })
     .from(shelf)
     .where(eq(shelf.id, id));
   if (!found) throw new ORPCError('NOT_FOUND');
-  await organizationAccess(db, viewer, found.organizationId, CURATE);
-  return found;
+  const access = await organizationAccess(db, caller, found.organizationId, CURATE);
+  return { ...found, organizationName: access.name };
 }
 
 async function answerShelf(db: Database, organizationId: string, id: string) {
@@ -48,7 +49,7 @@ export const createShelf = procedure
     summary: 'Add a shelf to an organization (its owners and admins)',
     tags: ['Shelves'],
   })
-  .input(z.object({ organizationId: z.string().max(MAX_ID_LENGTH), name: shelfNameSchema }))
+  .input(z.object({ organizationId: z.string().max(MAX_ID_LENGTH), name: nameInOrganizationSchema }))
   .output(shelfSchema)
   .handler(async ({ input, context }) => {
     const { db } = context.server.connection;
@@ -76,18 +77,24 @@ export const createShelf = procedure
 export const renameShelf = procedure
   .meta({ permission: { apps: ['app'] } })
   .route({ method: 'PATCH', path: '/shelves/{id}', summary: 'Rename a shelf', tags: ['Shelves'] })
-  .input(shelfIdInput.extend({ name: shelfNameSchema }))
+  .input(shelfIdInput.extend({ name: nameInOrganizationSchema }))
   .output(shelfSchema)
   .handler(async ({ input, context }) => {
     const { db } = context.server.connection;
     const found = await curatedShelf(db, context.user, input.id);
     await db
       .transaction(async (tx) => {
-        await tx.update(shelf).set({ name: input.name }).where(eq(shelf.id, input.id));
+        // Gone since it was read (deleted meanwhile): nothing to rename, nothing to record.
+        const renamed = await tx
+          .update(shelf)
+          .set({ name: input.name })
+          .where(eq(shelf.id, input.id))
+          .returning({ id: shelf.id });
+        if (!renamed.length) throw new ORPCError('NOT_FOUND');
         await context.audit(
           {
             action: 'shelf.renamed',
-            target: { type: 'organization', id: found.organizationId },
+            target: { type: 'organization', id: found.organizationId, label: found.organizationName },
             detail: { shelfId: input.id, from: found.name, to: input.name },
           },
           tx,
@@ -111,11 +118,12 @@ export const deleteShelf = procedure
     const { db } = context.server.connection;
     const found = await curatedShelf(db, context.user, input.id);
     await db.transaction(async (tx) => {
-      await tx.delete(shelf).where(eq(shelf.id, input.id));
+      const deleted = await tx.delete(shelf).where(eq(shelf.id, input.id)).returning({ id: shelf.id });
+      if (!deleted.length) throw new ORPCError('NOT_FOUND');
       await context.audit(
         {
           action: 'shelf.deleted',
-          target: { type: 'organization', id: found.organizationId },
+          target: { type: 'organization', id: found.organizationId, label: found.organizationName },
           detail: { shelfId: input.id, name: found.name },
         },
         tx,
@@ -148,7 +156,7 @@ export const addBookToShelf = procedure
           await context.audit(
             {
               action: 'shelf.book_added',
-              target: { type: 'organization', id: found.organizationId },
+              target: { type: 'organization', id: found.organizationId, label: found.organizationName },
               detail: { shelfId: input.id, bookId: input.bookId },
             },
             tx,
@@ -186,7 +194,7 @@ export const removeBookFromShelf = procedure
         await context.audit(
           {
             action: 'shelf.book_removed',
-            target: { type: 'organization', id: found.organizationId },
+            target: { type: 'organization', id: found.organizationId, label: found.organizationName },
             detail: { shelfId: input.id, bookId: input.bookId },
           },
           tx,

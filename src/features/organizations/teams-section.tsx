@@ -147,8 +147,12 @@ function TeamMembersDialog({ organization, team }: { organization: OrganizationD
   const change = useOrganizationAction({
     run: async ({ userId, add }: { userId: string; add: boolean }): Promise<unknown> =>
       add
-        ? authResult(organizationClient.addTeamMember({ teamId: team.id, userId }))
-        : authResult(organizationClient.removeTeamMember({ teamId: team.id, userId })),
+        ? authResult(
+            organizationClient.addTeamMember({ teamId: team.id, userId, organizationId: organization.id }),
+          )
+        : authResult(
+            organizationClient.removeTeamMember({ teamId: team.id, userId, organizationId: organization.id }),
+          ),
     success: t('teams.membersChanged'),
     failure: t('teams.membersFailed'),
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { refusalOf } from '~/lib/refusal';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
 import { organizationQueries } from './organization-queries';
 
@@ -19,9 +20,14 @@ export function useOrganizationAction<Input, Output>(options: {
     mutationFn: options.run,
     onSuccess: async (output, input) => {
       toast.success(typeof options.success === 'string' ? options.success : options.success(output, input));
-      await options.onDone?.(output);
+      // Fresh first: a page navigated to next (the list after leaving) must not show what was.
       await queryClient.invalidateQueries({ queryKey: organizationQueries.all() });
+      await options.onDone?.(output);
     },
-    onError: (error) => notifyFailure(error, options.failure),
+    onError: (error) => {
+      // A name already taken is said on the form's field (NameDialog), not again in a toast.
+      if (refusalOf(error).reason === 'duplicate') return;
+      notifyFailure(error, options.failure);
+    },
   });
 }

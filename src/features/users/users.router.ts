@@ -9,7 +9,7 @@ import { user } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
 import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
-import { settleOwnedOrganizations } from '~/server/organizations/only-owner';
+import { settledAuditEntry, settleOwnedOrganizations } from '~/server/organizations/only-owner';
 import { managedUserSchema, roleSchema, userInputSchema, type UserRefusal } from './user.schema';
 import {
   banUser,
@@ -184,15 +184,8 @@ export const deleteUser = procedure
     const target = await context.server.connection.db.transaction(async (tx) => {
       const found = await findUser(tx, input.id);
       if (found.role === 'admin') await refuseRemovingLastAdmin(tx, input.id);
-      for (const handed of await settleOwnedOrganizations(tx, input.id, 'hand-over'))
-        await context.audit(
-          {
-            action: 'organization.member_role_changed',
-            target: { type: 'organization', id: handed.organizationId, label: handed.organizationName },
-            detail: { userId: handed.userId, role: 'owner', reason: 'owner-deleted' },
-          },
-          tx,
-        );
+      for (const settled of await settleOwnedOrganizations(tx, input.id, 'hand-over'))
+        await context.audit(settledAuditEntry(settled), tx);
       await tx.delete(user).where(eq(user.id, input.id));
       await context.audit(
         { action: 'user.deleted', target: { type: 'user', id: input.id, label: found.email } },

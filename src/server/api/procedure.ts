@@ -53,7 +53,7 @@ const base = os
     }
   });
 
-/** No writes in demo mode (after the caller and their permission are known, so a refusal does not leak). */
+/** No writes in demo mode (in `procedure`, checked once the caller and their permission are known). */
 const refuseDemoWrites = os
   .$context<ApiContext>()
   .$meta<ApiMeta>({})

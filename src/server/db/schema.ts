@@ -282,7 +282,8 @@ export const invitation = pgTable(
     email: text('email').notNull(),
     role: text('role').notNull(),
     status: text('status').notNull().default('pending'),
-    teamId: text('team_id').references(() => team.id, { onDelete: 'set null' }),
+    // No reference: better-auth stores a comma-separated list of team ids here.
+    teamId: text('team_id'),
     inviterId: text('inviter_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

@@ -1,15 +1,15 @@
 import { ORPCError } from '@orpc/server';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { member, organization } from '../db/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export interface HandedOver {
+export interface SettledOrganization {
   organizationId: string;
   organizationName: string;
-  /** The member who is now its owner. */
-  userId: string;
+  /** The member who is now its owner; absent when the organization went with its owner. */
+  newOwnerId?: string;
 }
 
 /**
@@ -17,21 +17,22 @@ export interface HandedOver {
  * without one. An organization nobody else is in goes with them. One with other members:
  * - `refuse` (their own deletion): 409 `only-owner`; they choose who takes over first;
  * - `hand-over` (an admin's deletion, who cannot choose for them): its longest-standing admin, else
- *   its longest-standing member, becomes owner. What was handed over is returned, for the audit log.
- * The memberships are locked, so two deletions cannot race.
+ *   its longest-standing member, becomes owner.
+ * Returns what was deleted or handed over, for the audit log. Every membership of those
+ * organizations is locked first, so a deletion cannot race another or a change of roles.
  */
 export async function settleOwnedOrganizations(
   tx: Transaction,
   userId: string,
   policy: 'refuse' | 'hand-over',
-): Promise<HandedOver[]> {
+): Promise<SettledOrganization[]> {
   const owned = await tx
     .select({ organizationId: member.organizationId })
     .from(member)
     .where(and(eq(member.userId, userId), eq(member.role, 'owner')));
   if (!owned.length) return [];
   const ids = owned.map((row) => row.organizationId);
-  const others = await tx
+  const memberships = await tx
     .select({
       id: member.id,
       organizationId: member.organizationId,
@@ -41,26 +42,42 @@ export async function settleOwnedOrganizations(
     })
     .from(member)
     .innerJoin(organization, eq(organization.id, member.organizationId))
-    .where(and(inArray(member.organizationId, ids), ne(member.userId, userId)))
+    .where(inArray(member.organizationId, ids))
     .orderBy(asc(member.createdAt), asc(member.id))
-    .for('update');
-  const alone = ids.filter((id) => !others.some((row) => row.organizationId === id));
-  const ownerless = ids.filter(
-    (id) => !alone.includes(id) && !others.some((row) => row.organizationId === id && row.role === 'owner'),
-  );
-  if (ownerless.length && policy === 'refuse')
-    throw new ORPCError('CONFLICT', { data: { reason: 'only-owner' } });
-  if (alone.length) await tx.delete(organization).where(inArray(organization.id, alone));
-  const handedOver: HandedOver[] = [];
-  for (const organizationId of ownerless) {
-    const candidates = others.filter((row) => row.organizationId === organizationId);
-    const successor = candidates.find((row) => row.role === 'admin') ?? candidates[0]!;
+    .for('update', { of: member });
+  const settled: SettledOrganization[] = [];
+  for (const organizationId of ids) {
+    const others = memberships.filter(
+      (row) => row.organizationId === organizationId && row.userId !== userId,
+    );
+    const organizationName =
+      memberships.find((row) => row.organizationId === organizationId)?.organizationName ?? '';
+    if (!others.length) {
+      settled.push({ organizationId, organizationName });
+      continue;
+    }
+    if (others.some((row) => row.role === 'owner')) continue;
+    if (policy === 'refuse') throw new ORPCError('CONFLICT', { data: { reason: 'only-owner' } });
+    const successor = others.find((row) => row.role === 'admin') ?? others[0]!;
     await tx.update(member).set({ role: 'owner' }).where(eq(member.id, successor.id));
-    handedOver.push({
-      organizationId,
-      organizationName: successor.organizationName,
-      userId: successor.userId,
-    });
+    settled.push({ organizationId, organizationName, newOwnerId: successor.userId });
   }
-  return handedOver;
+  const alone = settled.filter((entry) => !entry.newOwnerId).map((entry) => entry.organizationId);
+  if (alone.length) await tx.delete(organization).where(inArray(organization.id, alone));
+  return settled;
+}
+
+/** The audit entry of one settled organization: deleted with its owner, or handed to a new one. */
+export function settledAuditEntry({ organizationId, organizationName, newOwnerId }: SettledOrganization) {
+  return newOwnerId
+    ? {
+        action: 'organization.member_role_changed' as const,
+        target: { type: 'organization' as const, id: organizationId, label: organizationName },
+        detail: { userId: newOwnerId, role: 'owner', reason: 'owner-deleted' },
+      }
+    : {
+        action: 'organization.deleted' as const,
+        target: { type: 'organization' as const, id: organizationId, label: organizationName },
+        detail: { reason: 'owner-deleted' },
+      };
 }

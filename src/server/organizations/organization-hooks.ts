@@ -2,7 +2,7 @@ import { APIError, getSessionFromCtx, isAPIError, type createAuthMiddleware } fr
 import { and, eq } from 'drizzle-orm';
 import { organizationRoleCan } from '~/lib/organization-permissions';
 import type { Database } from '../db/client';
-import { invitation, member, team } from '../db/schema';
+import { invitation, member, session, team } from '../db/schema';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import type { Throttles } from '../throttle';
 import { recordOrganizationChange } from './organization-audit';
@@ -74,9 +74,22 @@ export async function beforeOrganizationRequest(
           .trim()
           .toLowerCase(),
         inviter: caller.user.id,
+        organizationId,
       });
   }
   return checked;
+}
+
+/** Who stopped being a member of which organization, when the request removed or let someone go. */
+function leftMembership(path: string, answer: unknown, callerId: string | undefined) {
+  const fields = (typeof answer === 'object' && answer !== null ? answer : {}) as Fields;
+  const removed = (path === '/organization/remove-member' ? fields.member : fields) as Fields | undefined;
+  const userId = path === '/organization/leave' ? callerId : removed?.userId;
+  const organizationId = removed?.organizationId;
+  if (!['/organization/remove-member', '/organization/leave'].includes(path)) return undefined;
+  return typeof userId === 'string' && typeof organizationId === 'string'
+    ? { userId, organizationId }
+    : undefined;
 }
 
 /** What Folio adds after them: a change is recorded in the audit log. */
@@ -85,6 +98,14 @@ export async function afterOrganizationRequest(ctx: HookContext, { db }: { db: D
   if (isAPIError(returned)) return;
   const current = await getSessionFromCtx(ctx).catch(() => null);
   const body = bodyOf(ctx);
+  const left = leftMembership(ctx.path, returned, current?.user.id);
+  // better-auth clears the active organization of the session that asked only: every session of
+  // the person who is no longer a member forgets it.
+  if (left)
+    await db
+      .update(session)
+      .set({ activeOrganizationId: null, activeTeamId: null })
+      .where(and(eq(session.userId, left.userId), eq(session.activeOrganizationId, left.organizationId)));
   const [teamRow] =
     typeof body.teamId === 'string' && !body.organizationId
       ? await db.select({ organizationId: team.organizationId }).from(team).where(eq(team.id, body.teamId))

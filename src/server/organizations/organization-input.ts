@@ -1,29 +1,37 @@
 import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
 import { ORGANIZATION_ROLES } from '~/lib/organization-permissions';
-import { organizationNameSchema, organizationSlugSchema, teamNameSchema } from '~/lib/organization-names';
+import { nameInOrganizationSchema, organizationSlugSchema } from '~/lib/organization-names';
 
 type Fields = Record<string, unknown>;
 
 /** The fields of each organization endpoint that Folio checks beyond better-auth's types. */
 const RULES: Record<string, (body: Fields) => Array<[unknown, z.ZodType, string]>> = {
   '/organization/create': (body) => [
-    [body.name, organizationNameSchema, 'ORGANIZATION_NAME_INVALID'],
+    [body.name, nameInOrganizationSchema, 'ORGANIZATION_NAME_INVALID'],
     [body.slug, organizationSlugSchema, 'ORGANIZATION_SLUG_INVALID'],
   ],
   '/organization/update': (body) => {
     const data = (body.data ?? {}) as Fields;
     return [
-      ...(data.name === undefined ? [] : [[data.name, organizationNameSchema, 'ORGANIZATION_NAME_INVALID']]),
+      ...(data.name === undefined
+        ? []
+        : [[data.name, nameInOrganizationSchema, 'ORGANIZATION_NAME_INVALID']]),
       ...(data.slug === undefined ? [] : [[data.slug, organizationSlugSchema, 'ORGANIZATION_SLUG_INVALID']]),
     ] as Array<[unknown, z.ZodType, string]>;
   },
-  '/organization/create-team': (body) => [[body.name, teamNameSchema, 'TEAM_NAME_INVALID']],
+  '/organization/create-team': (body) => [[body.name, nameInOrganizationSchema, 'TEAM_NAME_INVALID']],
   '/organization/update-team': (body) => {
     const name = ((body.data ?? {}) as Fields).name;
-    return name === undefined ? [] : [[name, teamNameSchema, 'TEAM_NAME_INVALID']];
+    return name === undefined ? [] : [[name, nameInOrganizationSchema, 'TEAM_NAME_INVALID']];
   },
 };
+
+/** What Folio lets a client set on an organization: no logo URL or free-form metadata it never shows. */
+const SETTABLE = {
+  '/organization/create': ['name', 'slug', 'keepCurrentActiveOrganization'],
+  '/organization/update': ['name', 'slug'],
+} as Record<string, string[] | undefined>;
 
 /** Only Folio's three roles, one at a time: better-auth would also take a list or a custom name. */
 const ROLE_PATHS = new Set(['/organization/invite-member', '/organization/update-member-role']);
@@ -37,6 +45,13 @@ export function checkOrganizationInput(path: string, body: unknown): Fields | un
   if (ROLE_PATHS.has(path) && !ORGANIZATION_ROLES.some((role) => role === fields.role)) {
     throw new APIError('BAD_REQUEST', { code: 'ROLE_NOT_FOUND', message: 'Role not found' });
   }
+  const settable = SETTABLE[path];
+  const given = path === '/organization/update' ? ((fields.data ?? {}) as Fields) : fields;
+  if (settable && Object.keys(given).some((field) => !settable.includes(field)))
+    throw new APIError('BAD_REQUEST', {
+      code: 'FIELD_NOT_ALLOWED',
+      message: 'Only the name can be changed here',
+    });
   const rules = RULES[path];
   if (!rules) return undefined;
   for (const [value, schema, code] of rules(fields)) {
@@ -45,17 +60,17 @@ export function checkOrganizationInput(path: string, body: unknown): Fields | un
   const data = (fields.data ?? {}) as Fields;
   switch (path) {
     case '/organization/create':
-      return { ...fields, name: organizationNameSchema.parse(fields.name) };
+      return { ...fields, name: nameInOrganizationSchema.parse(fields.name) };
     case '/organization/create-team':
-      return { ...fields, name: teamNameSchema.parse(fields.name) };
+      return { ...fields, name: nameInOrganizationSchema.parse(fields.name) };
     case '/organization/update':
       return data.name === undefined
         ? undefined
-        : { ...fields, data: { ...data, name: organizationNameSchema.parse(data.name) } };
+        : { ...fields, data: { ...data, name: nameInOrganizationSchema.parse(data.name) } };
     case '/organization/update-team':
       return data.name === undefined
         ? undefined
-        : { ...fields, data: { ...data, name: teamNameSchema.parse(data.name) } };
+        : { ...fields, data: { ...data, name: nameInOrganizationSchema.parse(data.name) } };
     default:
       return undefined;
   }

@@ -69,11 +69,12 @@ export interface Throttles {
    */
   beforeUpload(userId: string, step: 'start' | 'attach'): Promise<void>;
   /**
-   * Each invitation e-mail (a new one or a resend) like a sign-in code, in buckets of its own: to one
-   * address, one every CODE_RESEND_SECONDS and CODE_SENDS_PER_HOUR an hour; from one person,
+   * Each invitation e-mail (a new one or a resend) like a sign-in code, in buckets of its own: from
+   * one organization to one address, one every CODE_RESEND_SECONDS and CODE_SENDS_PER_HOUR an hour
+   * (so that no organization can use up another's budget for an address); from one person,
    * INVITATIONS_PER_HOUR an hour.
    */
-  beforeInvite(request: { email: string; inviter: string }): Promise<void>;
+  beforeInvite(request: { email: string; inviter: string; organizationId: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -145,11 +146,12 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
         LIMITS.uploadsPerPerson.windowSeconds,
       );
     },
-    async beforeInvite({ email, inviter }) {
+    async beforeInvite({ email, inviter, organizationId }) {
       const { windowSeconds } = LIMITS.invitationsPerHour;
+      const address = `${organizationId}:${email}`;
+      if (env.CODE_RESEND_SECONDS > 0) await limit(`invite:interval:${address}`, 1, env.CODE_RESEND_SECONDS);
+      await limit(`invite:hour:${address}`, env.CODE_SENDS_PER_HOUR, windowSeconds);
       await limit(`invite:hour:sender:${inviter}`, env.INVITATIONS_PER_HOUR, windowSeconds);
-      if (env.CODE_RESEND_SECONDS > 0) await limit(`invite:interval:${email}`, 1, env.CODE_RESEND_SECONDS);
-      await limit(`invite:hour:${email}`, env.CODE_SENDS_PER_HOUR, windowSeconds);
     },
     close: () => store.close(),
   };
