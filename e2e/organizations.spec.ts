@@ -61,7 +61,7 @@ test('an invitee signs in through the e-mailed link, accepts, and sees the shelv
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await newPerson(page, 'owner', 'Olive Owner');
   await openPage(page, '/app/organizations');
   await expect(page.getByText('You are not in any organization yet.')).toBeVisible();
@@ -142,7 +142,7 @@ test('declined, cancelled and unknown invitation links explain themselves; a rem
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await newPerson(page, 'owner', 'Otto Owner');
   const name = uniqueName('Poetry Circle');
   await createOrganization(page, name);
@@ -241,7 +241,7 @@ test('an admin finds an organization, looks inside and deletes it', async ({ pag
 });
 
 test('an invitee answers from a phone with scripts off', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await newPerson(page, 'owner', 'Noor Owner');
   const name = uniqueName('Quiet Readers');
   await createOrganization(page, name);

@@ -140,10 +140,15 @@ function TeamCard({
   );
 }
 
-/** A checkbox per member: ticking one adds them to the team at once, unticking removes them. */
+/**
+ * A checkbox per member: ticking one adds them to the team at once, unticking removes them. The box
+ * shows the click straight away and goes back if the server refuses.
+ */
 function TeamMembersDialog({ organization, team }: { organization: OrganizationDetail; team: Team }) {
   const { t } = useTranslation('organizations');
   const [open, setOpen] = useState(false);
+  // What a click asked for while the server has not answered yet, by user id.
+  const [asked, setAsked] = useState<Record<string, boolean>>({});
   const change = useOrganizationAction({
     run: async ({ userId, add }: { userId: string; add: boolean }): Promise<unknown> =>
       add
@@ -180,8 +185,17 @@ function TeamMembersDialog({ organization, team }: { organization: OrganizationD
               <input
                 type="checkbox"
                 className="size-4"
-                checked={team.memberUserIds.includes(member.userId)}
-                onChange={(event) => change.mutate({ userId: member.userId, add: event.target.checked })}
+                checked={asked[member.userId] ?? team.memberUserIds.includes(member.userId)}
+                onChange={(event) => {
+                  const add = event.target.checked;
+                  setAsked((current) => ({ ...current, [member.userId]: add }));
+                  change.mutate(
+                    { userId: member.userId, add },
+                    {
+                      onSettled: () => setAsked(({ [member.userId]: _answered, ...rest }) => rest),
+                    },
+                  );
+                }}
               />
               <span className="min-w-0">
                 <span className="block font-medium break-words">{name}</span>
