@@ -1547,6 +1547,34 @@ describe('what Folio adds around the plugin', () => {
     expect(await pendingFor(await server.signIn(ADMIN_EMAIL))).toEqual([colleague, future].sort());
   });
 
+  it("counts a team's people right after one of them is deleted", async () => {
+    const server = shared();
+    const owner = await newPerson(server, 'owner');
+    const organization = await createOrganization(owner.client);
+    const member = await join(server, owner.client, organization.id, 'member');
+    const team = await auth(owner.client, 'create-team', { organizationId: organization.id, name: 'Seats' });
+    for (const userId of [owner.id, member.id])
+      expect(
+        await attempt(owner.client, 'add-team-member', {
+          teamId: team.json.id,
+          userId,
+          organizationId: organization.id,
+        }),
+      ).toBe('200');
+    const seats = async () =>
+      (
+        await server.query<{ count: number }>('select member_count as count from team where id = $1', [
+          team.json.id,
+        ])
+      )[0]?.count;
+    expect(await seats()).toBe(2);
+
+    const folioAdmin = await server.signIn(ADMIN_EMAIL);
+    expect((await folioAdmin.api('DELETE', `/api/rest/users/${member.id}`)).status).toBe(200);
+    expect(await seats()).toBe(1);
+    expect(await server.countRows('team_member', 'team_id = $1', [team.json.id])).toBe(1);
+  });
+
   it("records an organization that goes with its only member's account in the audit log", async () => {
     const server = shared();
     const owner = await newPerson(server, 'owner');

@@ -9,6 +9,7 @@ import { auditEvent, member, organization, session, team, teamMember, user } fro
 import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import { settledAuditEntry, settleOwnedOrganizations } from '~/server/organizations/only-owner';
+import { releaseTeamSeats } from '~/server/organizations/team-seats';
 import { personPicture } from '~/lib/image-urls';
 import { providerPictureOrigins } from '~/server/provider-pictures';
 import { removeImage } from '~/server/storage/stored-images';
@@ -144,6 +145,7 @@ export const deleteAccount = procedure
       });
     const pictureKey = await connection.db.transaction(async (tx) => {
       await refuseRemovingLastAdmin(tx, context.user.id);
+      await releaseTeamSeats(tx, context.user.id);
       for (const settled of await settleOwnedOrganizations(tx, context.user.id, 'refuse'))
         await context.audit(settledAuditEntry(settled), tx);
       const [deleted] = await tx

@@ -10,6 +10,7 @@ import { containsPattern, searchText, searchTokens } from '~/server/db/search';
 import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import { settledAuditEntry, settleOwnedOrganizations } from '~/server/organizations/only-owner';
+import { releaseTeamSeats } from '~/server/organizations/team-seats';
 import { managedUserSchema, roleSchema, userInputSchema, type UserRefusal } from './user.schema';
 import {
   banUser,
@@ -184,6 +185,7 @@ export const deleteUser = procedure
     const target = await context.server.connection.db.transaction(async (tx) => {
       const found = await findUser(tx, input.id);
       if (found.role === 'admin') await refuseRemovingLastAdmin(tx, input.id);
+      await releaseTeamSeats(tx, input.id);
       for (const settled of await settleOwnedOrganizations(tx, input.id, 'hand-over'))
         await context.audit(settledAuditEntry(settled), tx);
       await tx.delete(user).where(eq(user.id, input.id));
