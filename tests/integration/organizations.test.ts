@@ -1547,6 +1547,34 @@ describe('what Folio adds around the plugin', () => {
     expect(await pendingFor(await server.signIn(ADMIN_EMAIL))).toEqual([colleague, future].sort());
   });
 
+  it('puts memberships, with their role and teams, in "Download my data"', async () => {
+    const server = shared();
+    const owner = await newPerson(server, 'owner');
+    const organization = await createOrganization(owner.client);
+    const member = await join(server, owner.client, organization.id, 'admin');
+    const team = await auth(owner.client, 'create-team', {
+      organizationId: organization.id,
+      name: 'Readers',
+    });
+    await attempt(owner.client, 'add-team-member', {
+      teamId: team.json.id,
+      userId: member.id,
+      organizationId: organization.id,
+    });
+
+    const exported = await member.client.api('GET', '/api/rest/account/export');
+    expect(exported.status).toBe(200);
+    expect(exported.json.memberships).toEqual([
+      {
+        organizationId: organization.id,
+        organization: organization.name,
+        role: 'admin',
+        joinedAt: expect.any(String),
+        teams: [{ name: 'Readers', joinedAt: expect.any(String) }],
+      },
+    ]);
+  });
+
   it("counts a team's people right after one of them is deleted", async () => {
     const server = shared();
     const owner = await newPerson(server, 'owner');
