@@ -135,6 +135,16 @@ test('an invitee signs in through the e-mailed link, accepts, and sees the shelv
   await page.keyboard.press('Escape');
   await expect(team.getByText('Ivy Invitee')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Ownership moves: Ivy becomes an owner too, then Olive steps down to admin.
+  await members.getByLabel('Role of Ivy Invitee').selectOption({ label: 'Owner' });
+  await members.getByRole('button', { name: 'Save the role of Ivy Invitee' }).click();
+  await waitForToast(page, 'Role changed');
+  await members.getByLabel('Role of Olive Owner').selectOption({ label: 'Admin' });
+  await members.getByRole('button', { name: 'Save the role of Olive Owner' }).click();
+  await waitForToast(page, 'Role changed');
+  await expect(page.getByRole('button', { name: 'Delete organization' })).toHaveCount(0);
+  await expect(members.getByLabel('Role of Ivy Invitee')).toHaveCount(0);
   await guest.context().close();
 });
 

@@ -8,286 +8,287 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
-import { Route as AppRouteRouteImport } from './routes/app/route';
-import { Route as ManagerRouteRouteImport } from './routes/manager/route';
-import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest';
-import { Route as OnboardingRouteImport } from './routes/onboarding';
-import { Route as ApiSplatRouteImport } from './routes/api/$';
-import { Route as AppIndexRouteImport } from './routes/app/index';
-import { Route as AppAccountRouteImport } from './routes/app/account';
-import { Route as InvitationsIdRouteImport } from './routes/invitations/$id';
-import { Route as LoginIndexRouteImport } from './routes/login/index';
-import { Route as LoginErrorRouteImport } from './routes/login/error';
-import { Route as LoginVerifyRouteImport } from './routes/login/verify';
-import { Route as ManagerIndexRouteImport } from './routes/manager/index';
-import { Route as ManagerAccountRouteImport } from './routes/manager/account';
-import { Route as ManagerAuditRouteImport } from './routes/manager/audit';
-import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard';
-import { Route as AppBooksIndexRouteImport } from './routes/app/books/index';
-import { Route as AppBooksIdRouteImport } from './routes/app/books/$id';
-import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organizations/index';
-import { Route as AppOrganizationsIdRouteImport } from './routes/app/organizations/$id';
-import { Route as ManagerBooksIndexRouteImport } from './routes/manager/books/index';
-import { Route as ManagerBooksNewRouteImport } from './routes/manager/books/new';
-import { Route as ManagerOrganizationsIndexRouteImport } from './routes/manager/organizations/index';
-import { Route as ManagerOrganizationsIdRouteImport } from './routes/manager/organizations/$id';
-import { Route as ManagerUsersIndexRouteImport } from './routes/manager/users/index';
-import { Route as ManagerUsersNewRouteImport } from './routes/manager/users/new';
-import { Route as ManagerBooksIdIndexRouteImport } from './routes/manager/books/$id/index';
-import { Route as ManagerBooksIdUpdateRouteImport } from './routes/manager/books/$id/update';
-import { Route as ManagerUsersIdIndexRouteImport } from './routes/manager/users/$id/index';
-import { Route as ManagerUsersIdUpdateRouteImport } from './routes/manager/users/$id/update';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteRouteImport } from './routes/app/route'
+import { Route as ManagerRouteRouteImport } from './routes/manager/route'
+import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
+import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as ApiSplatRouteImport } from './routes/api/$'
+import { Route as AppIndexRouteImport } from './routes/app/index'
+import { Route as AppAccountRouteImport } from './routes/app/account'
+import { Route as InvitationsIdRouteImport } from './routes/invitations/$id'
+import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as LoginErrorRouteImport } from './routes/login/error'
+import { Route as LoginVerifyRouteImport } from './routes/login/verify'
+import { Route as ManagerIndexRouteImport } from './routes/manager/index'
+import { Route as ManagerAccountRouteImport } from './routes/manager/account'
+import { Route as ManagerAuditRouteImport } from './routes/manager/audit'
+import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
+import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
+import { Route as AppBooksIdRouteImport } from './routes/app/books/$id'
+import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organizations/index'
+import { Route as AppOrganizationsIdRouteImport } from './routes/app/organizations/$id'
+import { Route as ManagerBooksIndexRouteImport } from './routes/manager/books/index'
+import { Route as ManagerBooksNewRouteImport } from './routes/manager/books/new'
+import { Route as ManagerOrganizationsIndexRouteImport } from './routes/manager/organizations/index'
+import { Route as ManagerOrganizationsIdRouteImport } from './routes/manager/organizations/$id'
+import { Route as ManagerUsersIndexRouteImport } from './routes/manager/users/index'
+import { Route as ManagerUsersNewRouteImport } from './routes/manager/users/new'
+import { Route as ManagerBooksIdIndexRouteImport } from './routes/manager/books/$id/index'
+import { Route as ManagerBooksIdUpdateRouteImport } from './routes/manager/books/$id/update'
+import { Route as ManagerUsersIdIndexRouteImport } from './routes/manager/users/$id/index'
+import { Route as ManagerUsersIdUpdateRouteImport } from './routes/manager/users/$id/update'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppRouteRoute = AppRouteRouteImport.update({
   id: '/app',
   path: '/app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ManagerRouteRoute = ManagerRouteRouteImport.update({
   id: '/manager',
   path: '/manager',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ManifestDotwebmanifestRoute = ManifestDotwebmanifestRouteImport.update({
   id: '/manifest.webmanifest',
   path: '/manifest.webmanifest',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const OnboardingRoute = OnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppRouteRoute,
-} as any);
+} as any)
 const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
   getParentRoute: () => AppRouteRoute,
-} as any);
+} as any)
 const InvitationsIdRoute = InvitationsIdRouteImport.update({
   id: '/invitations/$id',
   path: '/invitations/$id',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginErrorRoute = LoginErrorRouteImport.update({
   id: '/login/error',
   path: '/login/error',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginVerifyRoute = LoginVerifyRouteImport.update({
   id: '/login/verify',
   path: '/login/verify',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ManagerIndexRoute = ManagerIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 const ManagerAccountRoute = ManagerAccountRouteImport.update({
   id: '/account',
   path: '/account',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 const ManagerAuditRoute = ManagerAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 const ManagerDashboardRoute = ManagerDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 const AppBooksIndexRoute = AppBooksIndexRouteImport.update({
   id: '/books/',
   path: '/books/',
   getParentRoute: () => AppRouteRoute,
-} as any);
+} as any)
 const AppBooksIdRoute = AppBooksIdRouteImport.update({
   id: '/books/$id',
   path: '/books/$id',
   getParentRoute: () => AppRouteRoute,
-} as any);
+} as any)
 const AppOrganizationsIndexRoute = AppOrganizationsIndexRouteImport.update({
   id: '/organizations/',
   path: '/organizations/',
   getParentRoute: () => AppRouteRoute,
-} as any);
+} as any)
 const AppOrganizationsIdRoute = AppOrganizationsIdRouteImport.update({
   id: '/organizations/$id',
   path: '/organizations/$id',
   getParentRoute: () => AppRouteRoute,
-} as any);
+} as any)
 const ManagerBooksIndexRoute = ManagerBooksIndexRouteImport.update({
   id: '/books/',
   path: '/books/',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 const ManagerBooksNewRoute = ManagerBooksNewRouteImport.update({
   id: '/books/new',
   path: '/books/new',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
-const ManagerOrganizationsIndexRoute = ManagerOrganizationsIndexRouteImport.update({
-  id: '/organizations/',
-  path: '/organizations/',
-  getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
+const ManagerOrganizationsIndexRoute =
+  ManagerOrganizationsIndexRouteImport.update({
+    id: '/organizations/',
+    path: '/organizations/',
+    getParentRoute: () => ManagerRouteRoute,
+  } as any)
 const ManagerOrganizationsIdRoute = ManagerOrganizationsIdRouteImport.update({
   id: '/organizations/$id',
   path: '/organizations/$id',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 const ManagerUsersIndexRoute = ManagerUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 const ManagerUsersNewRoute = ManagerUsersNewRouteImport.update({
   id: '/users/new',
   path: '/users/new',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 const ManagerBooksIdIndexRoute = ManagerBooksIdIndexRouteImport.update({
   id: '/books/$id/',
   path: '/books/$id/',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 const ManagerBooksIdUpdateRoute = ManagerBooksIdUpdateRouteImport.update({
   id: '/books/$id/update',
   path: '/books/$id/update',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 const ManagerUsersIdIndexRoute = ManagerUsersIdIndexRouteImport.update({
   id: '/users/$id/',
   path: '/users/$id/',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 const ManagerUsersIdUpdateRoute = ManagerUsersIdUpdateRouteImport.update({
   id: '/users/$id/update',
   path: '/users/$id/update',
   getParentRoute: () => ManagerRouteRoute,
-} as any);
+} as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
-  '/app': typeof AppRouteRouteWithChildren;
-  '/manager': typeof ManagerRouteRouteWithChildren;
-  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute;
-  '/onboarding': typeof OnboardingRoute;
-  '/api/$': typeof ApiSplatRoute;
-  '/app/account': typeof AppAccountRoute;
-  '/invitations/$id': typeof InvitationsIdRoute;
-  '/login/error': typeof LoginErrorRoute;
-  '/login/verify': typeof LoginVerifyRoute;
-  '/manager/account': typeof ManagerAccountRoute;
-  '/manager/audit': typeof ManagerAuditRoute;
-  '/manager/dashboard': typeof ManagerDashboardRoute;
-  '/app/': typeof AppIndexRoute;
-  '/login/': typeof LoginIndexRoute;
-  '/manager/': typeof ManagerIndexRoute;
-  '/app/books/$id': typeof AppBooksIdRoute;
-  '/app/organizations/$id': typeof AppOrganizationsIdRoute;
-  '/manager/books/new': typeof ManagerBooksNewRoute;
-  '/manager/organizations/$id': typeof ManagerOrganizationsIdRoute;
-  '/manager/users/new': typeof ManagerUsersNewRoute;
-  '/app/books/': typeof AppBooksIndexRoute;
-  '/app/organizations/': typeof AppOrganizationsIndexRoute;
-  '/manager/books/': typeof ManagerBooksIndexRoute;
-  '/manager/organizations/': typeof ManagerOrganizationsIndexRoute;
-  '/manager/users/': typeof ManagerUsersIndexRoute;
-  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute;
-  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute;
-  '/manager/books/$id/': typeof ManagerBooksIdIndexRoute;
-  '/manager/users/$id/': typeof ManagerUsersIdIndexRoute;
+  '/': typeof IndexRoute
+  '/app': typeof AppRouteRouteWithChildren
+  '/manager': typeof ManagerRouteRouteWithChildren
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
+  '/onboarding': typeof OnboardingRoute
+  '/api/$': typeof ApiSplatRoute
+  '/app/account': typeof AppAccountRoute
+  '/invitations/$id': typeof InvitationsIdRoute
+  '/login/error': typeof LoginErrorRoute
+  '/login/verify': typeof LoginVerifyRoute
+  '/manager/account': typeof ManagerAccountRoute
+  '/manager/audit': typeof ManagerAuditRoute
+  '/manager/dashboard': typeof ManagerDashboardRoute
+  '/app/': typeof AppIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/manager/': typeof ManagerIndexRoute
+  '/app/books/$id': typeof AppBooksIdRoute
+  '/app/organizations/$id': typeof AppOrganizationsIdRoute
+  '/manager/books/new': typeof ManagerBooksNewRoute
+  '/manager/organizations/$id': typeof ManagerOrganizationsIdRoute
+  '/manager/users/new': typeof ManagerUsersNewRoute
+  '/app/books/': typeof AppBooksIndexRoute
+  '/app/organizations/': typeof AppOrganizationsIndexRoute
+  '/manager/books/': typeof ManagerBooksIndexRoute
+  '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
+  '/manager/users/': typeof ManagerUsersIndexRoute
+  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
+  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
+  '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
+  '/manager/users/$id/': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
-  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute;
-  '/onboarding': typeof OnboardingRoute;
-  '/api/$': typeof ApiSplatRoute;
-  '/app/account': typeof AppAccountRoute;
-  '/invitations/$id': typeof InvitationsIdRoute;
-  '/login/error': typeof LoginErrorRoute;
-  '/login/verify': typeof LoginVerifyRoute;
-  '/manager/account': typeof ManagerAccountRoute;
-  '/manager/audit': typeof ManagerAuditRoute;
-  '/manager/dashboard': typeof ManagerDashboardRoute;
-  '/app': typeof AppIndexRoute;
-  '/login': typeof LoginIndexRoute;
-  '/manager': typeof ManagerIndexRoute;
-  '/app/books/$id': typeof AppBooksIdRoute;
-  '/app/organizations/$id': typeof AppOrganizationsIdRoute;
-  '/manager/books/new': typeof ManagerBooksNewRoute;
-  '/manager/organizations/$id': typeof ManagerOrganizationsIdRoute;
-  '/manager/users/new': typeof ManagerUsersNewRoute;
-  '/app/books': typeof AppBooksIndexRoute;
-  '/app/organizations': typeof AppOrganizationsIndexRoute;
-  '/manager/books': typeof ManagerBooksIndexRoute;
-  '/manager/organizations': typeof ManagerOrganizationsIndexRoute;
-  '/manager/users': typeof ManagerUsersIndexRoute;
-  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute;
-  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute;
-  '/manager/books/$id': typeof ManagerBooksIdIndexRoute;
-  '/manager/users/$id': typeof ManagerUsersIdIndexRoute;
+  '/': typeof IndexRoute
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
+  '/onboarding': typeof OnboardingRoute
+  '/api/$': typeof ApiSplatRoute
+  '/app/account': typeof AppAccountRoute
+  '/invitations/$id': typeof InvitationsIdRoute
+  '/login/error': typeof LoginErrorRoute
+  '/login/verify': typeof LoginVerifyRoute
+  '/manager/account': typeof ManagerAccountRoute
+  '/manager/audit': typeof ManagerAuditRoute
+  '/manager/dashboard': typeof ManagerDashboardRoute
+  '/app': typeof AppIndexRoute
+  '/login': typeof LoginIndexRoute
+  '/manager': typeof ManagerIndexRoute
+  '/app/books/$id': typeof AppBooksIdRoute
+  '/app/organizations/$id': typeof AppOrganizationsIdRoute
+  '/manager/books/new': typeof ManagerBooksNewRoute
+  '/manager/organizations/$id': typeof ManagerOrganizationsIdRoute
+  '/manager/users/new': typeof ManagerUsersNewRoute
+  '/app/books': typeof AppBooksIndexRoute
+  '/app/organizations': typeof AppOrganizationsIndexRoute
+  '/manager/books': typeof ManagerBooksIndexRoute
+  '/manager/organizations': typeof ManagerOrganizationsIndexRoute
+  '/manager/users': typeof ManagerUsersIndexRoute
+  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
+  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
+  '/manager/books/$id': typeof ManagerBooksIdIndexRoute
+  '/manager/users/$id': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
-  '/app': typeof AppRouteRouteWithChildren;
-  '/manager': typeof ManagerRouteRouteWithChildren;
-  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute;
-  '/onboarding': typeof OnboardingRoute;
-  '/api/$': typeof ApiSplatRoute;
-  '/app/account': typeof AppAccountRoute;
-  '/invitations/$id': typeof InvitationsIdRoute;
-  '/login/error': typeof LoginErrorRoute;
-  '/login/verify': typeof LoginVerifyRoute;
-  '/manager/account': typeof ManagerAccountRoute;
-  '/manager/audit': typeof ManagerAuditRoute;
-  '/manager/dashboard': typeof ManagerDashboardRoute;
-  '/app/': typeof AppIndexRoute;
-  '/login/': typeof LoginIndexRoute;
-  '/manager/': typeof ManagerIndexRoute;
-  '/app/books/$id': typeof AppBooksIdRoute;
-  '/app/organizations/$id': typeof AppOrganizationsIdRoute;
-  '/manager/books/new': typeof ManagerBooksNewRoute;
-  '/manager/organizations/$id': typeof ManagerOrganizationsIdRoute;
-  '/manager/users/new': typeof ManagerUsersNewRoute;
-  '/app/books/': typeof AppBooksIndexRoute;
-  '/app/organizations/': typeof AppOrganizationsIndexRoute;
-  '/manager/books/': typeof ManagerBooksIndexRoute;
-  '/manager/organizations/': typeof ManagerOrganizationsIndexRoute;
-  '/manager/users/': typeof ManagerUsersIndexRoute;
-  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute;
-  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute;
-  '/manager/books/$id/': typeof ManagerBooksIdIndexRoute;
-  '/manager/users/$id/': typeof ManagerUsersIdIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/app': typeof AppRouteRouteWithChildren
+  '/manager': typeof ManagerRouteRouteWithChildren
+  '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
+  '/onboarding': typeof OnboardingRoute
+  '/api/$': typeof ApiSplatRoute
+  '/app/account': typeof AppAccountRoute
+  '/invitations/$id': typeof InvitationsIdRoute
+  '/login/error': typeof LoginErrorRoute
+  '/login/verify': typeof LoginVerifyRoute
+  '/manager/account': typeof ManagerAccountRoute
+  '/manager/audit': typeof ManagerAuditRoute
+  '/manager/dashboard': typeof ManagerDashboardRoute
+  '/app/': typeof AppIndexRoute
+  '/login/': typeof LoginIndexRoute
+  '/manager/': typeof ManagerIndexRoute
+  '/app/books/$id': typeof AppBooksIdRoute
+  '/app/organizations/$id': typeof AppOrganizationsIdRoute
+  '/manager/books/new': typeof ManagerBooksNewRoute
+  '/manager/organizations/$id': typeof ManagerOrganizationsIdRoute
+  '/manager/users/new': typeof ManagerUsersNewRoute
+  '/app/books/': typeof AppBooksIndexRoute
+  '/app/organizations/': typeof AppOrganizationsIndexRoute
+  '/manager/books/': typeof ManagerBooksIndexRoute
+  '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
+  '/manager/users/': typeof ManagerUsersIndexRoute
+  '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
+  '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
+  '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
+  '/manager/users/$id/': typeof ManagerUsersIdIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/app'
@@ -318,8 +319,8 @@ export interface FileRouteTypes {
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/manager/books/$id/'
-    | '/manager/users/$id/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/manager/users/$id/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/manifest.webmanifest'
@@ -348,7 +349,7 @@ export interface FileRouteTypes {
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/manager/books/$id'
-    | '/manager/users/$id';
+    | '/manager/users/$id'
   id:
     | '__root__'
     | '/'
@@ -380,244 +381,244 @@ export interface FileRouteTypes {
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/manager/books/$id/'
-    | '/manager/users/$id/';
-  fileRoutesById: FileRoutesById;
+    | '/manager/users/$id/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  AppRouteRoute: typeof AppRouteRouteWithChildren;
-  ManagerRouteRoute: typeof ManagerRouteRouteWithChildren;
-  ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute;
-  OnboardingRoute: typeof OnboardingRoute;
-  ApiSplatRoute: typeof ApiSplatRoute;
-  InvitationsIdRoute: typeof InvitationsIdRoute;
-  LoginErrorRoute: typeof LoginErrorRoute;
-  LoginVerifyRoute: typeof LoginVerifyRoute;
-  LoginIndexRoute: typeof LoginIndexRoute;
+  IndexRoute: typeof IndexRoute
+  AppRouteRoute: typeof AppRouteRouteWithChildren
+  ManagerRouteRoute: typeof ManagerRouteRouteWithChildren
+  ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
+  OnboardingRoute: typeof OnboardingRoute
+  ApiSplatRoute: typeof ApiSplatRoute
+  InvitationsIdRoute: typeof InvitationsIdRoute
+  LoginErrorRoute: typeof LoginErrorRoute
+  LoginVerifyRoute: typeof LoginVerifyRoute
+  LoginIndexRoute: typeof LoginIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app': {
-      id: '/app';
-      path: '/app';
-      fullPath: '/app';
-      preLoaderRoute: typeof AppRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/app'
+      path: '/app'
+      fullPath: '/app'
+      preLoaderRoute: typeof AppRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manager': {
-      id: '/manager';
-      path: '/manager';
-      fullPath: '/manager';
-      preLoaderRoute: typeof ManagerRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/manager'
+      path: '/manager'
+      fullPath: '/manager'
+      preLoaderRoute: typeof ManagerRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manifest.webmanifest': {
-      id: '/manifest.webmanifest';
-      path: '/manifest.webmanifest';
-      fullPath: '/manifest.webmanifest';
-      preLoaderRoute: typeof ManifestDotwebmanifestRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/manifest.webmanifest'
+      path: '/manifest.webmanifest'
+      fullPath: '/manifest.webmanifest'
+      preLoaderRoute: typeof ManifestDotwebmanifestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/onboarding': {
-      id: '/onboarding';
-      path: '/onboarding';
-      fullPath: '/onboarding';
-      preLoaderRoute: typeof OnboardingRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/$': {
-      id: '/api/$';
-      path: '/api/$';
-      fullPath: '/api/$';
-      preLoaderRoute: typeof ApiSplatRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/api/$'
+      path: '/api/$'
+      fullPath: '/api/$'
+      preLoaderRoute: typeof ApiSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/app/': {
-      id: '/app/';
-      path: '/';
-      fullPath: '/app/';
-      preLoaderRoute: typeof AppIndexRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
+      id: '/app/'
+      path: '/'
+      fullPath: '/app/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/account': {
-      id: '/app/account';
-      path: '/account';
-      fullPath: '/app/account';
-      preLoaderRoute: typeof AppAccountRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
+      id: '/app/account'
+      path: '/account'
+      fullPath: '/app/account'
+      preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/invitations/$id': {
-      id: '/invitations/$id';
-      path: '/invitations/$id';
-      fullPath: '/invitations/$id';
-      preLoaderRoute: typeof InvitationsIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/invitations/$id'
+      path: '/invitations/$id'
+      fullPath: '/invitations/$id'
+      preLoaderRoute: typeof InvitationsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
-      id: '/login/';
-      path: '/login';
-      fullPath: '/login/';
-      preLoaderRoute: typeof LoginIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof LoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/error': {
-      id: '/login/error';
-      path: '/login/error';
-      fullPath: '/login/error';
-      preLoaderRoute: typeof LoginErrorRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login/error'
+      path: '/login/error'
+      fullPath: '/login/error'
+      preLoaderRoute: typeof LoginErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/verify': {
-      id: '/login/verify';
-      path: '/login/verify';
-      fullPath: '/login/verify';
-      preLoaderRoute: typeof LoginVerifyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/login/verify'
+      path: '/login/verify'
+      fullPath: '/login/verify'
+      preLoaderRoute: typeof LoginVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/manager/': {
-      id: '/manager/';
-      path: '/';
-      fullPath: '/manager/';
-      preLoaderRoute: typeof ManagerIndexRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/'
+      path: '/'
+      fullPath: '/manager/'
+      preLoaderRoute: typeof ManagerIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/account': {
-      id: '/manager/account';
-      path: '/account';
-      fullPath: '/manager/account';
-      preLoaderRoute: typeof ManagerAccountRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/account'
+      path: '/account'
+      fullPath: '/manager/account'
+      preLoaderRoute: typeof ManagerAccountRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/audit': {
-      id: '/manager/audit';
-      path: '/audit';
-      fullPath: '/manager/audit';
-      preLoaderRoute: typeof ManagerAuditRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/audit'
+      path: '/audit'
+      fullPath: '/manager/audit'
+      preLoaderRoute: typeof ManagerAuditRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/dashboard': {
-      id: '/manager/dashboard';
-      path: '/dashboard';
-      fullPath: '/manager/dashboard';
-      preLoaderRoute: typeof ManagerDashboardRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/dashboard'
+      path: '/dashboard'
+      fullPath: '/manager/dashboard'
+      preLoaderRoute: typeof ManagerDashboardRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/app/books/': {
-      id: '/app/books/';
-      path: '/books';
-      fullPath: '/app/books/';
-      preLoaderRoute: typeof AppBooksIndexRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
+      id: '/app/books/'
+      path: '/books'
+      fullPath: '/app/books/'
+      preLoaderRoute: typeof AppBooksIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/books/$id': {
-      id: '/app/books/$id';
-      path: '/books/$id';
-      fullPath: '/app/books/$id';
-      preLoaderRoute: typeof AppBooksIdRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
+      id: '/app/books/$id'
+      path: '/books/$id'
+      fullPath: '/app/books/$id'
+      preLoaderRoute: typeof AppBooksIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/organizations/': {
-      id: '/app/organizations/';
-      path: '/organizations';
-      fullPath: '/app/organizations/';
-      preLoaderRoute: typeof AppOrganizationsIndexRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
+      id: '/app/organizations/'
+      path: '/organizations'
+      fullPath: '/app/organizations/'
+      preLoaderRoute: typeof AppOrganizationsIndexRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/app/organizations/$id': {
-      id: '/app/organizations/$id';
-      path: '/organizations/$id';
-      fullPath: '/app/organizations/$id';
-      preLoaderRoute: typeof AppOrganizationsIdRouteImport;
-      parentRoute: typeof AppRouteRoute;
-    };
+      id: '/app/organizations/$id'
+      path: '/organizations/$id'
+      fullPath: '/app/organizations/$id'
+      preLoaderRoute: typeof AppOrganizationsIdRouteImport
+      parentRoute: typeof AppRouteRoute
+    }
     '/manager/books/': {
-      id: '/manager/books/';
-      path: '/books';
-      fullPath: '/manager/books/';
-      preLoaderRoute: typeof ManagerBooksIndexRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/books/'
+      path: '/books'
+      fullPath: '/manager/books/'
+      preLoaderRoute: typeof ManagerBooksIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/books/new': {
-      id: '/manager/books/new';
-      path: '/books/new';
-      fullPath: '/manager/books/new';
-      preLoaderRoute: typeof ManagerBooksNewRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/books/new'
+      path: '/books/new'
+      fullPath: '/manager/books/new'
+      preLoaderRoute: typeof ManagerBooksNewRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/organizations/': {
-      id: '/manager/organizations/';
-      path: '/organizations';
-      fullPath: '/manager/organizations/';
-      preLoaderRoute: typeof ManagerOrganizationsIndexRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/organizations/'
+      path: '/organizations'
+      fullPath: '/manager/organizations/'
+      preLoaderRoute: typeof ManagerOrganizationsIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/organizations/$id': {
-      id: '/manager/organizations/$id';
-      path: '/organizations/$id';
-      fullPath: '/manager/organizations/$id';
-      preLoaderRoute: typeof ManagerOrganizationsIdRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/organizations/$id'
+      path: '/organizations/$id'
+      fullPath: '/manager/organizations/$id'
+      preLoaderRoute: typeof ManagerOrganizationsIdRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/users/': {
-      id: '/manager/users/';
-      path: '/users';
-      fullPath: '/manager/users/';
-      preLoaderRoute: typeof ManagerUsersIndexRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/users/'
+      path: '/users'
+      fullPath: '/manager/users/'
+      preLoaderRoute: typeof ManagerUsersIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/users/new': {
-      id: '/manager/users/new';
-      path: '/users/new';
-      fullPath: '/manager/users/new';
-      preLoaderRoute: typeof ManagerUsersNewRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/users/new'
+      path: '/users/new'
+      fullPath: '/manager/users/new'
+      preLoaderRoute: typeof ManagerUsersNewRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/books/$id/': {
-      id: '/manager/books/$id/';
-      path: '/books/$id';
-      fullPath: '/manager/books/$id/';
-      preLoaderRoute: typeof ManagerBooksIdIndexRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/books/$id/'
+      path: '/books/$id'
+      fullPath: '/manager/books/$id/'
+      preLoaderRoute: typeof ManagerBooksIdIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/books/$id/update': {
-      id: '/manager/books/$id/update';
-      path: '/books/$id/update';
-      fullPath: '/manager/books/$id/update';
-      preLoaderRoute: typeof ManagerBooksIdUpdateRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/books/$id/update'
+      path: '/books/$id/update'
+      fullPath: '/manager/books/$id/update'
+      preLoaderRoute: typeof ManagerBooksIdUpdateRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/users/$id/': {
-      id: '/manager/users/$id/';
-      path: '/users/$id';
-      fullPath: '/manager/users/$id/';
-      preLoaderRoute: typeof ManagerUsersIdIndexRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/users/$id/'
+      path: '/users/$id'
+      fullPath: '/manager/users/$id/'
+      preLoaderRoute: typeof ManagerUsersIdIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/users/$id/update': {
-      id: '/manager/users/$id/update';
-      path: '/users/$id/update';
-      fullPath: '/manager/users/$id/update';
-      preLoaderRoute: typeof ManagerUsersIdUpdateRouteImport;
-      parentRoute: typeof ManagerRouteRoute;
-    };
+      id: '/manager/users/$id/update'
+      path: '/users/$id/update'
+      fullPath: '/manager/users/$id/update'
+      preLoaderRoute: typeof ManagerUsersIdUpdateRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
   }
 }
 
 interface AppRouteRouteChildren {
-  AppAccountRoute: typeof AppAccountRoute;
-  AppIndexRoute: typeof AppIndexRoute;
-  AppBooksIdRoute: typeof AppBooksIdRoute;
-  AppOrganizationsIdRoute: typeof AppOrganizationsIdRoute;
-  AppBooksIndexRoute: typeof AppBooksIndexRoute;
-  AppOrganizationsIndexRoute: typeof AppOrganizationsIndexRoute;
+  AppAccountRoute: typeof AppAccountRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppBooksIdRoute: typeof AppBooksIdRoute
+  AppOrganizationsIdRoute: typeof AppOrganizationsIdRoute
+  AppBooksIndexRoute: typeof AppBooksIndexRoute
+  AppOrganizationsIndexRoute: typeof AppOrganizationsIndexRoute
 }
 
 const AppRouteRouteChildren: AppRouteRouteChildren = {
@@ -627,25 +628,27 @@ const AppRouteRouteChildren: AppRouteRouteChildren = {
   AppOrganizationsIdRoute: AppOrganizationsIdRoute,
   AppBooksIndexRoute: AppBooksIndexRoute,
   AppOrganizationsIndexRoute: AppOrganizationsIndexRoute,
-};
+}
 
-const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(AppRouteRouteChildren);
+const AppRouteRouteWithChildren = AppRouteRoute._addFileChildren(
+  AppRouteRouteChildren,
+)
 
 interface ManagerRouteRouteChildren {
-  ManagerAccountRoute: typeof ManagerAccountRoute;
-  ManagerAuditRoute: typeof ManagerAuditRoute;
-  ManagerDashboardRoute: typeof ManagerDashboardRoute;
-  ManagerIndexRoute: typeof ManagerIndexRoute;
-  ManagerBooksNewRoute: typeof ManagerBooksNewRoute;
-  ManagerOrganizationsIdRoute: typeof ManagerOrganizationsIdRoute;
-  ManagerUsersNewRoute: typeof ManagerUsersNewRoute;
-  ManagerBooksIndexRoute: typeof ManagerBooksIndexRoute;
-  ManagerOrganizationsIndexRoute: typeof ManagerOrganizationsIndexRoute;
-  ManagerUsersIndexRoute: typeof ManagerUsersIndexRoute;
-  ManagerBooksIdUpdateRoute: typeof ManagerBooksIdUpdateRoute;
-  ManagerUsersIdUpdateRoute: typeof ManagerUsersIdUpdateRoute;
-  ManagerBooksIdIndexRoute: typeof ManagerBooksIdIndexRoute;
-  ManagerUsersIdIndexRoute: typeof ManagerUsersIdIndexRoute;
+  ManagerAccountRoute: typeof ManagerAccountRoute
+  ManagerAuditRoute: typeof ManagerAuditRoute
+  ManagerDashboardRoute: typeof ManagerDashboardRoute
+  ManagerIndexRoute: typeof ManagerIndexRoute
+  ManagerBooksNewRoute: typeof ManagerBooksNewRoute
+  ManagerOrganizationsIdRoute: typeof ManagerOrganizationsIdRoute
+  ManagerUsersNewRoute: typeof ManagerUsersNewRoute
+  ManagerBooksIndexRoute: typeof ManagerBooksIndexRoute
+  ManagerOrganizationsIndexRoute: typeof ManagerOrganizationsIndexRoute
+  ManagerUsersIndexRoute: typeof ManagerUsersIndexRoute
+  ManagerBooksIdUpdateRoute: typeof ManagerBooksIdUpdateRoute
+  ManagerUsersIdUpdateRoute: typeof ManagerUsersIdUpdateRoute
+  ManagerBooksIdIndexRoute: typeof ManagerBooksIdIndexRoute
+  ManagerUsersIdIndexRoute: typeof ManagerUsersIdIndexRoute
 }
 
 const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
@@ -663,9 +666,11 @@ const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerUsersIdUpdateRoute: ManagerUsersIdUpdateRoute,
   ManagerBooksIdIndexRoute: ManagerBooksIdIndexRoute,
   ManagerUsersIdIndexRoute: ManagerUsersIdIndexRoute,
-};
+}
 
-const ManagerRouteRouteWithChildren = ManagerRouteRoute._addFileChildren(ManagerRouteRouteChildren);
+const ManagerRouteRouteWithChildren = ManagerRouteRoute._addFileChildren(
+  ManagerRouteRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -678,15 +683,17 @@ const rootRouteChildren: RootRouteChildren = {
   LoginErrorRoute: LoginErrorRoute,
   LoginVerifyRoute: LoginVerifyRoute,
   LoginIndexRoute: LoginIndexRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()
 
-import type { getRouter } from './router.tsx';
-import type { startInstance } from './start.ts';
+import type { getRouter } from './router.tsx'
+import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
-    ssr: true;
-    router: Awaited<ReturnType<typeof getRouter>>;
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>;
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

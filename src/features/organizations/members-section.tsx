@@ -58,8 +58,13 @@ function MemberRow({
   const { t } = useTranslation('organizations');
   const isViewer = useViewer()?.id === member.userId;
   const name = member.name || member.email;
-  // Only an owner changes an owner; nobody changes themselves here (leaving is its own action).
+  // Only an owner changes an owner. One's own role changes here only for an owner stepping down
+  // once someone else is owner too (how ownership moves); leaving is its own action.
+  const coOwned = organization.members.some(
+    (other) => other.role === 'owner' && other.userId !== member.userId,
+  );
   const manageable = !isViewer && (member.role !== 'owner' || organization.viewerRole === 'owner');
+  const canChangeRole = manageable || (isViewer && member.role === 'owner' && coOwned);
   const changeRole = useOrganizationAction({
     run: (role: OrganizationRole) =>
       authResult(
@@ -93,7 +98,7 @@ function MemberRow({
           {t('members.joined')} <DateTime value={member.joinedAt} format="date" />
         </p>
       </div>
-      {canUpdate && manageable ? (
+      {canUpdate && canChangeRole ? (
         <RoleForm
           name={name}
           role={member.role}
