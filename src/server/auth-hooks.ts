@@ -15,7 +15,7 @@ import { emailChangedEmail } from './email/code-email';
 import { sendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
-import { CLIENT_IP_HEADER } from './http/client-ip';
+import { clientIpOf } from './http/client-ip';
 import { SEND_CODE_PATHS, SENDER_COUNTED_PATHS, VERIFY_CODE_PATHS, type Throttles } from './throttle';
 
 /** The longest value an OAuth callback parameter (code, state, error) is given here. */
@@ -25,10 +25,6 @@ const MAX_CALLBACK_VALUE = 2_048;
 const DEMO_OPEN_ENDPOINTS = new Set(['/email-otp/send-verification-otp', '/sign-in/email-otp', '/sign-out']);
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-function clientIp(ctx: HookContext) {
-  return ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
-}
 
 /** The address a code goes to or is checked for: `email`, or the new one of an e-mail change. */
 function requestedEmail(ctx: HookContext) {
@@ -95,13 +91,13 @@ export function createAuthHooks({
     if (SEND_CODE_PATHS.has(ctx.path))
       await throttles.beforeSendCode({
         email: requestedEmail(ctx),
-        ip: clientIp(ctx),
+        ip: clientIpOf(ctx),
         sender: await sender(ctx),
       });
     if (VERIFY_CODE_PATHS.has(ctx.path))
       await throttles.beforeVerifyCode({
         email: requestedEmail(ctx),
-        ip: clientIp(ctx),
+        ip: clientIpOf(ctx),
         sender: await sender(ctx),
       });
     // Only what arrives over HTTP: Folio's own server-side calls (reading the session) are not changes.
@@ -156,7 +152,7 @@ export function createAuthHooks({
           ? { id: admin.id, email: admin.email }
           : { id: current.user.id, email: current.user.email },
         target: impersonator ? { type: 'user', id: current.user.id, label: current.user.email } : undefined,
-        ipAddress: clientIp(ctx),
+        ipAddress: clientIpOf(ctx),
       });
     }
   });
@@ -175,7 +171,7 @@ export function createAuthHooks({
     }
     if (VERIFY_CODE_PATHS.has(ctx.path))
       await throttles.afterVerifyCode(
-        { email: requestedEmail(ctx), ip: clientIp(ctx), sender: await sender(ctx) },
+        { email: requestedEmail(ctx), ip: clientIpOf(ctx), sender: await sender(ctx) },
         !isAPIError(returned),
       );
     if (ctx.path === '/sign-in/email-otp') {
@@ -186,7 +182,7 @@ export function createAuthHooks({
           await recordAudit(db, {
             action: 'auth.signed_in',
             actor: { id: signedIn.id, email: signedIn.email },
-            ipAddress: clientIp(ctx),
+            ipAddress: clientIpOf(ctx),
           });
         }
         return;
@@ -194,7 +190,7 @@ export function createAuthHooks({
       const code = (returned.body as { code?: string } | undefined)?.code ?? 'UNKNOWN_ERROR';
       await recordAudit(db, {
         action: 'auth.sign_in_failed',
-        ipAddress: clientIp(ctx),
+        ipAddress: clientIpOf(ctx),
         detail: { email, code },
       });
       if (code === 'BANNED_USER') {
@@ -220,7 +216,7 @@ export function createAuthHooks({
         action: 'user.email_changed',
         actor: { id: previous.id, email: previous.email },
         target: { type: 'user', id: previous.id, label: newEmail },
-        ipAddress: clientIp(ctx),
+        ipAddress: clientIpOf(ctx),
         detail: { from: previous.email, to: newEmail },
       });
       return;
@@ -233,7 +229,7 @@ export function createAuthHooks({
         action: 'impersonation.started',
         actor: admin ? { id: admin.id, email: admin.email } : null,
         target: { type: 'user', id: targetId, label: target?.email },
-        ipAddress: clientIp(ctx),
+        ipAddress: clientIpOf(ctx),
       });
     }
   });

@@ -8,8 +8,7 @@ import { procedure } from '~/server/api/procedure';
 import { auditEvent, member, organization, session, team, teamMember, user } from '~/server/db/schema';
 import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
-import { settledAuditEntry, settleOwnedOrganizations } from '~/server/organizations/only-owner';
-import { releaseTeamSeats } from '~/server/organizations/team-seats';
+import { leaveOrganizationsBeforeDeletion } from '~/server/organizations/only-owner';
 import { personPicture } from '~/lib/image-urls';
 import { providerPictureOrigins } from '~/server/provider-pictures';
 import { removeImage } from '~/server/storage/stored-images';
@@ -145,9 +144,8 @@ export const deleteAccount = procedure
       });
     const pictureKey = await connection.db.transaction(async (tx) => {
       await refuseRemovingLastAdmin(tx, context.user.id);
-      await releaseTeamSeats(tx, context.user.id);
-      for (const settled of await settleOwnedOrganizations(tx, context.user.id, 'refuse'))
-        await context.audit(settledAuditEntry(settled), tx);
+      for (const entry of await leaveOrganizationsBeforeDeletion(tx, context.user.id, 'refuse'))
+        await context.audit(entry, tx);
       const [deleted] = await tx
         .delete(user)
         .where(eq(user.id, context.user.id))

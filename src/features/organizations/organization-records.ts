@@ -64,12 +64,17 @@ export async function organizationAccess(
   return access;
 }
 
-/** An organization's shelves with their books, shelves by name and books by title. */
-export async function readShelves(db: Database, organizationId: string): Promise<Shelf[]> {
+/** An organization's shelves (or one of them) with their books, shelves by name and books by title. */
+export async function readShelves(
+  db: Database,
+  organizationId: string,
+  /** One shelf only (the answer to a change to it), rather than every one of the organization. */
+  shelfId?: string,
+): Promise<Shelf[]> {
   const shelves = await db
     .select({ id: shelf.id, name: shelf.name })
     .from(shelf)
-    .where(eq(shelf.organizationId, organizationId))
+    .where(and(eq(shelf.organizationId, organizationId), shelfId ? eq(shelf.id, shelfId) : undefined))
     .orderBy(asc(sql`lower(${shelf.name})`), asc(shelf.id));
   if (!shelves.length) return [];
   const books = await db

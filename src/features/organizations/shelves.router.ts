@@ -2,6 +2,7 @@ import { ORPCError } from '@orpc/server';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrganizationPermissions } from '~/lib/organization-permissions';
+import type { AuditAction } from '~/lib/audit-actions';
 import { procedure } from '~/server/api/procedure';
 import type { Database } from '~/server/db/client';
 import { databaseErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '~/server/db/errors';
@@ -34,8 +35,27 @@ async function curatedShelf(db: Database, caller: Caller, id: string) {
   return { ...found, organizationName: access.name };
 }
 
+type ShelfAction = Extract<AuditAction, `shelf.${string}`>;
+
+/** What the audit log keeps of a change to a shelf: the organization it belongs to, and what changed. */
+function shelfChange(
+  action: ShelfAction,
+  organization: { organizationId: string; organizationName: string },
+  detail: Record<string, unknown>,
+) {
+  return {
+    action,
+    target: {
+      type: 'organization' as const,
+      id: organization.organizationId,
+      label: organization.organizationName,
+    },
+    detail,
+  };
+}
+
 async function answerShelf(db: Database, organizationId: string, id: string) {
-  const found = (await readShelves(db, organizationId)).find((entry) => entry.id === id);
+  const [found] = await readShelves(db, organizationId, id);
   if (!found) throw new ORPCError('NOT_FOUND');
   return found;
 }
@@ -61,11 +81,11 @@ export const createShelf = procedure
           .values({ organizationId: input.organizationId, name: input.name })
           .returning({ id: shelf.id });
         await context.audit(
-          {
-            action: 'shelf.created',
-            target: { type: 'organization', id: input.organizationId, label: access.name },
-            detail: { shelfId: created!.id, name: input.name },
-          },
+          shelfChange(
+            'shelf.created',
+            { organizationId: input.organizationId, organizationName: access.name },
+            { shelfId: created!.id, name: input.name },
+          ),
           tx,
         );
         return created!.id;
@@ -92,11 +112,7 @@ export const renameShelf = procedure
           .returning({ id: shelf.id });
         if (!renamed.length) throw new ORPCError('NOT_FOUND');
         await context.audit(
-          {
-            action: 'shelf.renamed',
-            target: { type: 'organization', id: found.organizationId, label: found.organizationName },
-            detail: { shelfId: input.id, from: found.name, to: input.name },
-          },
+          shelfChange('shelf.renamed', found, { shelfId: input.id, from: found.name, to: input.name }),
           tx,
         );
       })
@@ -120,14 +136,7 @@ export const deleteShelf = procedure
     await db.transaction(async (tx) => {
       const deleted = await tx.delete(shelf).where(eq(shelf.id, input.id)).returning({ id: shelf.id });
       if (!deleted.length) throw new ORPCError('NOT_FOUND');
-      await context.audit(
-        {
-          action: 'shelf.deleted',
-          target: { type: 'organization', id: found.organizationId, label: found.organizationName },
-          detail: { shelfId: input.id, name: found.name },
-        },
-        tx,
-      );
+      await context.audit(shelfChange('shelf.deleted', found, { shelfId: input.id, name: found.name }), tx);
     });
     return { id: input.id };
   });
@@ -154,11 +163,7 @@ export const addBookToShelf = procedure
           .returning({ bookId: shelfBook.bookId });
         if (added.length)
           await context.audit(
-            {
-              action: 'shelf.book_added',
-              target: { type: 'organization', id: found.organizationId, label: found.organizationName },
-              detail: { shelfId: input.id, bookId: input.bookId },
-            },
+            shelfChange('shelf.book_added', found, { shelfId: input.id, bookId: input.bookId }),
             tx,
           );
       })
@@ -192,11 +197,7 @@ export const removeBookFromShelf = procedure
         .returning({ bookId: shelfBook.bookId });
       if (removed.length)
         await context.audit(
-          {
-            action: 'shelf.book_removed',
-            target: { type: 'organization', id: found.organizationId, label: found.organizationName },
-            detail: { shelfId: input.id, bookId: input.bookId },
-          },
+          shelfChange('shelf.book_removed', found, { shelfId: input.id, bookId: input.bookId }),
           tx,
         );
     });

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useAction } from '~/lib/use-action';
 import { refusalOf } from '~/lib/refusal';
-import { useNotifyFailure } from '~/lib/use-refusal-message';
 import { organizationQueries } from './organization-queries';
 
 /**
@@ -14,20 +12,10 @@ export function useOrganizationAction<Input, Output>(options: {
   failure: string;
   onDone?: (output: Output) => void | Promise<void>;
 }) {
-  const queryClient = useQueryClient();
-  const notifyFailure = useNotifyFailure();
-  return useMutation({
-    mutationFn: options.run,
-    onSuccess: async (output, input) => {
-      toast.success(typeof options.success === 'string' ? options.success : options.success(output, input));
-      // Fresh first: a page navigated to next (the list after leaving) must not show what was.
-      await queryClient.invalidateQueries({ queryKey: organizationQueries.all() });
-      await options.onDone?.(output);
-    },
-    onError: (error) => {
-      // A name already taken is said on the form's field (NameDialog), not again in a toast.
-      if (refusalOf(error).reason === 'duplicate') return;
-      notifyFailure(error, options.failure);
-    },
+  return useAction({
+    ...options,
+    // A name already taken is said on the form's field (NameDialog), not again in a toast.
+    failure: (error) => (refusalOf(error).reason === 'duplicate' ? null : options.failure),
+    invalidates: organizationQueries.all(),
   });
 }

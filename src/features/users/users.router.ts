@@ -9,8 +9,7 @@ import { user } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
 import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
-import { settledAuditEntry, settleOwnedOrganizations } from '~/server/organizations/only-owner';
-import { releaseTeamSeats } from '~/server/organizations/team-seats';
+import { leaveOrganizationsBeforeDeletion } from '~/server/organizations/only-owner';
 import { managedUserSchema, roleSchema, userInputSchema, type UserRefusal } from './user.schema';
 import {
   banUser,
@@ -185,9 +184,8 @@ export const deleteUser = procedure
     const target = await context.server.connection.db.transaction(async (tx) => {
       const found = await findUser(tx, input.id);
       if (found.role === 'admin') await refuseRemovingLastAdmin(tx, input.id);
-      await releaseTeamSeats(tx, input.id);
-      for (const settled of await settleOwnedOrganizations(tx, input.id, 'hand-over'))
-        await context.audit(settledAuditEntry(settled), tx);
+      for (const entry of await leaveOrganizationsBeforeDeletion(tx, input.id, 'hand-over'))
+        await context.audit(entry, tx);
       await tx.delete(user).where(eq(user.id, input.id));
       await context.audit(
         { action: 'user.deleted', target: { type: 'user', id: input.id, label: found.email } },

@@ -19,3 +19,8 @@ export function resolveClientIp(request: IncomingMessage, trustedProxy: boolean)
 function unwrapMappedIpv4(address: string): string {
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
 }
+
+/** The client address Folio's server set on a request (or on the headers of a server-side call). */
+export function clientIpOf(scope: { request?: Request; headers?: Headers }): string | null {
+  return scope.request?.headers.get(CLIENT_IP_HEADER) ?? scope.headers?.get(CLIENT_IP_HEADER) ?? null;
+}

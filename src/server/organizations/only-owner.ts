@@ -1,7 +1,9 @@
 import { ORPCError } from '@orpc/server';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AuditEntry } from '../audit';
 import type { Database } from '../db/client';
 import { member, organization } from '../db/schema';
+import { releaseTeamSeats } from './team-seats';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -21,7 +23,7 @@ export interface SettledOrganization {
  * Returns what was deleted or handed over, for the audit log. Every membership of those
  * organizations is locked first, so a deletion cannot race another or a change of roles.
  */
-export async function settleOwnedOrganizations(
+async function settleOwnedOrganizations(
   tx: Transaction,
   userId: string,
   policy: 'refuse' | 'hand-over',
@@ -68,7 +70,7 @@ export async function settleOwnedOrganizations(
 }
 
 /** The audit entry of one settled organization: deleted with its owner, or handed to a new one. */
-export function settledAuditEntry({ organizationId, organizationName, newOwnerId }: SettledOrganization) {
+function settledAuditEntry({ organizationId, organizationName, newOwnerId }: SettledOrganization) {
   return newOwnerId
     ? {
         action: 'organization.member_role_changed' as const,
@@ -80,4 +82,18 @@ export function settledAuditEntry({ organizationId, organizationName, newOwnerId
         target: { type: 'organization' as const, id: organizationId, label: organizationName },
         detail: { reason: 'owner-deleted' },
       };
+}
+
+/**
+ * What a person's account deletion does to organizations, in the deletion's transaction: their teams
+ * count them no more, and the organizations they own alone are settled (see above). Returns the
+ * audit entries to record in the same transaction. Every way an account is deleted calls this.
+ */
+export async function leaveOrganizationsBeforeDeletion(
+  tx: Transaction,
+  userId: string,
+  policy: 'refuse' | 'hand-over',
+): Promise<Array<Omit<AuditEntry, 'actor' | 'ipAddress'>>> {
+  await releaseTeamSeats(tx, userId);
+  return (await settleOwnedOrganizations(tx, userId, policy)).map(settledAuditEntry);
 }

@@ -83,6 +83,11 @@ const CHANGES: Record<string, Change> = {
   },
 };
 
+/** Whether an organization endpoint changes something the audit log records (reads do not). */
+export function isRecordedChange(path: string): boolean {
+  return Object.hasOwn(CHANGES, path);
+}
+
 /**
  * Records a change an organization endpoint made. Called after a successful answer; the deleted
  * organization's name comes from the answer, the others' from the database.

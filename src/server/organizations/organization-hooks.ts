@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { organizationRoleCan } from '~/lib/organization-permissions';
 import type { Database } from '../db/client';
 import { invitation, member, session, team } from '../db/schema';
-import { CLIENT_IP_HEADER } from '../http/client-ip';
+import { clientIpOf } from '../http/client-ip';
 import type { Throttles } from '../throttle';
-import { recordOrganizationChange } from './organization-audit';
+import { isRecordedChange, recordOrganizationChange } from './organization-audit';
 import { checkOrganizationInput } from './organization-input';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -95,7 +95,8 @@ function leftMembership(path: string, answer: unknown, callerId: string | undefi
 /** What Folio adds after them: a change is recorded in the audit log. */
 export async function afterOrganizationRequest(ctx: HookContext, { db }: { db: Database }): Promise<void> {
   const returned = ctx.context.returned;
-  if (isAPIError(returned)) return;
+  // Reads (lists, the active member…) change nothing: no session or team to look up for them.
+  if (isAPIError(returned) || !isRecordedChange(ctx.path)) return;
   const current = await getSessionFromCtx(ctx).catch(() => null);
   const body = bodyOf(ctx);
   const left = leftMembership(ctx.path, returned, current?.user.id);
@@ -118,6 +119,6 @@ export async function afterOrganizationRequest(ctx: HookContext, { db }: { db: D
       organizationId: teamRow?.organizationId ?? organizationOf(body, current?.session.activeOrganizationId),
     },
     actor: current ? { id: current.user.id, email: current.user.email } : null,
-    ipAddress: ctx.request?.headers.get(CLIENT_IP_HEADER) ?? ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
+    ipAddress: clientIpOf(ctx),
   });
 }
