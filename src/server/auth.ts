@@ -113,7 +113,7 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
           // A read-only demo sends no e-mail: the verify page shows the code of the seeded accounts.
           if (env.DEMO_MODE) {
             if (type === 'sign-in' && isDemoAccount(email))
-              rememberDemoCode(email, otp, LOGIN_CODE_MINUTES * 60_000);
+              await rememberDemoCode(db, email, otp, LOGIN_CODE_MINUTES * 60_000);
             return;
           }
           const language = ctx?.request ? languageOfRequest(ctx.request) : DEFAULT_LANGUAGE;

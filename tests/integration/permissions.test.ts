@@ -1,6 +1,7 @@
 import { call, isLazy, isProcedure, ORPCError, type AnyProcedure } from '@orpc/server';
 import { describe, expect, it } from 'vitest';
 import { procedure as guardedProcedure } from '~/server/api/procedure';
+import { demoCodeFor } from '~/server/demo-codes';
 import { router } from '~/api/router';
 import { databases } from '../support/test-database';
 import {
@@ -439,6 +440,26 @@ describe.each(databases)('who may call what on $kind', ({ kind }) => {
       expect(actual).toEqual(expected);
       expect(await contentFingerprint(server)).toEqual(before);
       expect(await server.countRows('user', 'email = $1', [VISITOR])).toBe(0);
+    });
+
+    it("shows a demo account's code on every instance of the database, until it expires", async () => {
+      const first = await testServer({ database: kind, env: { DEMO_MODE: 'true' } });
+      const second = await testServer({
+        database: kind,
+        env: { DEMO_MODE: 'true' },
+        sharedDatabase: first.db,
+      });
+      expect((await first.client().sendCode(USER_EMAIL)).status).toBe(200);
+
+      // Asked for on one instance, the code is where every other one reads it: the database.
+      const code = await demoCodeFor(second.context.connection.db, USER_EMAIL);
+      expect(code).toMatch(/^\d{6}$/);
+      const visitor = second.client();
+      expect((await visitor.submitCode(USER_EMAIL, code!)).status).toBe(200);
+      expect((await visitor.session())?.user.email).toBe(USER_EMAIL);
+
+      await first.query(`update verification set expires_at = now() - interval '1 second'`);
+      expect(await demoCodeFor(second.context.connection.db, USER_EMAIL)).toBeNull();
     });
 
     it('still answers reading procedures', async () => {

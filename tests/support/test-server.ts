@@ -137,6 +137,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       ...options.env,
     });
     const context = createServerContext({ env, connection: db.connection, logger });
+    const demoCode = env.DEMO_MODE ? (email: string) => demoCodeFor(db.connection.db, email) : undefined;
     cleanups.push(() => context.throttles.close());
     app.handle = createApiHandler(context, router);
 
@@ -147,9 +148,9 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       db,
       smtp,
       logs,
-      client: () => new TestClient(http.url, smtp, env.DEMO_MODE),
+      client: () => new TestClient(http.url, smtp, demoCode),
       signIn: async (email) => {
-        const client = new TestClient(http.url, smtp, env.DEMO_MODE);
+        const client = new TestClient(http.url, smtp, demoCode);
         await client.signIn(email);
         return client;
       },
@@ -171,8 +172,8 @@ export class TestClient {
   constructor(
     readonly baseUrl: string,
     private readonly smtp: SmtpCapture,
-    /** In a read-only demo no e-mail is sent: the code comes from the demo store the verify page reads. */
-    private readonly demoMode = false,
+    /** In a read-only demo no e-mail is sent: the code comes from where the verify page reads it. */
+    private readonly demoCode?: (email: string) => Promise<string | null>,
   ) {}
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see ApiResponse
@@ -223,7 +224,9 @@ export class TestClient {
     const sent = await this.sendCode(email);
     if (sent.status !== 200)
       throw new Error(`Sending a code to ${email} failed: ${sent.status} ${sent.text}`);
-    const code = this.demoMode ? demoCodeFor(email) : await this.smtp.waitForCode(email, { after: before });
+    const code = this.demoCode
+      ? await this.demoCode(email)
+      : await this.smtp.waitForCode(email, { after: before });
     if (!code) throw new Error(`No demo code for ${email}`);
     const signedIn = await this.submitCode(email, code);
     if (signedIn.status !== 200)

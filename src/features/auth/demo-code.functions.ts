@@ -7,7 +7,7 @@ import { demoCodeFor, isDemoAccount } from '~/server/demo-codes';
 export const getDemoCode = createServerFn({ method: 'GET' })
   .validator(z.object({ email: z.string().max(254) }))
   .handler(async ({ data }) => {
-    const { env } = await serverContext();
+    const { env, connection } = await serverContext();
     if (!env.DEMO_MODE || !isDemoAccount(data.email)) return null;
-    return demoCodeFor(data.email);
+    return demoCodeFor(connection.db, data.email);
   });
