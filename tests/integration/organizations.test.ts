@@ -1177,6 +1177,22 @@ describe.each(databases)('invitations on $kind', ({ kind }) => {
     expect(server.smtp.messages.slice(sent)).toHaveLength(1);
   });
 
+  it('names an inviter who has no name yet by their e-mail address: in the preview, the list and the e-mail', async () => {
+    const server = shared();
+    const owner = await newPerson(server, 'owner');
+    await server.query(`update "user" set name = '' where id = $1`, [owner.id]);
+    const organization = await createOrganization(owner.client);
+    const email = `guest.${unique()}@example.org`;
+    const sent = server.smtp.messages.length;
+    const invitation = await invite(owner.client, organization.id, email, 'member');
+
+    expect((await preview(server, invitation.id)).json.invited.inviterName).toBe(owner.email);
+    const detail = await owner.client.api('GET', `/api/rest/organizations/${organization.id}`);
+    expect(detail.json.invitations).toEqual([expect.objectContaining({ email, inviterName: owner.email })]);
+    const message = await server.smtp.waitForEmail(email, { after: sent });
+    expect(message.subject).toBe(`${owner.email} invited you to ${organization.name} on Folio`);
+  });
+
   it('is accepted by the invited address alone, which joins with the role; the preview follows each state', async () => {
     const server = shared();
     const owner = await newPerson(server, 'owner');

@@ -4,6 +4,7 @@ import { imageUrls, personPicture } from '~/lib/image-urls';
 import { organizationRoleCan, type OrganizationPermissions } from '~/lib/organization-permissions';
 import { roleCan } from '~/lib/permissions';
 import type { Database } from '~/server/db/client';
+import { personLabel } from '~/server/db/person-label';
 import {
   book,
   invitation,
@@ -141,7 +142,7 @@ export async function readOrganization(
             email: invitation.email,
             role: invitation.role,
             expiresAt: invitation.expiresAt,
-            inviterName: user.name,
+            inviterName: personLabel,
           })
           .from(invitation)
           .leftJoin(user, eq(user.id, invitation.inviterId))

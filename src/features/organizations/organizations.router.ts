@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { procedure, publicProcedure } from '~/server/api/procedure';
 import { keysetPage, pageInputSchema, pgTimestampSchema } from '~/server/db/keyset';
 import { newestFirst } from '~/server/db/order';
+import { personLabel } from '~/server/db/person-label';
 import { invitation, member, organization, user } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
 import type { Database } from '~/server/db/client';
@@ -157,7 +158,7 @@ async function findInvitation(db: Database, id: string) {
       status: invitation.status,
       expiresAt: invitation.expiresAt,
       organizationName: organization.name,
-      inviterName: user.name,
+      inviterName: personLabel,
     })
     .from(invitation)
     .innerJoin(organization, eq(organization.id, invitation.organizationId))
