@@ -156,8 +156,12 @@ interface GeneratedRequest {
   body?: unknown;
 }
 
-function requestFor(operation: Operation, ids: fc.Arbitrary<string>): fc.Arbitrary<GeneratedRequest> {
-  const pathValues = fc.tuple(...operation.pathParams.map(() => fc.oneof(ids, hostileText)));
+function requestFor(
+  operation: Operation,
+  ids: fc.Arbitrary<string>,
+  pathIds: fc.Arbitrary<string> = fc.oneof(ids, hostileText),
+): fc.Arbitrary<GeneratedRequest> {
+  const pathValues = fc.tuple(...operation.pathParams.map(() => pathIds));
   const queryValues = fc.record(
     Object.fromEntries(operation.query.map(({ name, schema }) => [name, valueFor(schema, ids)])),
     { requiredKeys: [] },
@@ -239,4 +243,32 @@ describe.each(databases)('every operation, every input, on $kind', ({ kind }) =>
       Object.fromEntries(statuses),
     );
   }, 600_000);
+});
+
+describe.each(databases)('every operation on an unknown id, on $kind', ({ kind }) => {
+  it('answers 404 (or 400 for a bad input) to an admin, and changes no row', async () => {
+    const server = await testServer(kind);
+    const admin = await server.signIn(ADMIN_EMAIL);
+    const app = await admin.api<OpenApiDocument>('GET', '/api/openapi/app/schema');
+    const operations = operationsOf(app.json, '/api/rest').filter((operation) => operation.pathParams.length);
+    expect(operations.length).toBeGreaterThan(10);
+
+    // Ids of nothing: well-formed (a UUID, an id as better-auth makes them) so that only absence is tried.
+    const unknownIds = fc.oneof(fc.uuid(), fc.stringMatching(/^[A-Za-z0-9]{32}$/));
+    const requests = fc.oneof(
+      ...operations.map((operation) => requestFor(operation, unknownIds, unknownIds)),
+    );
+    await fc.assert(
+      fc.asyncProperty(requests, async (request) => {
+        const before = await guardedCounts(server);
+        const response = await admin.api(request.method, request.url, request.body);
+        expect(
+          [400, 404],
+          `${request.method} ${request.url}: ${response.status} ${response.text.slice(0, 300)}`,
+        ).toContain(response.status);
+        expect(await guardedCounts(server)).toBe(before);
+      }),
+      { numRuns: 400, seed: SEED, endOnFailure: true },
+    );
+  }, 300_000);
 });

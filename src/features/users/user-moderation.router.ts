@@ -6,7 +6,15 @@ import { procedure } from '~/server/api/procedure';
 import { session, user } from '~/server/db/schema';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import { banInputSchema, managedUserSchema, userSessionSchema } from './user.schema';
-import { findUser, idInput, managedUserColumns, refuse, refuseSelf, toManagedUser } from './user-records';
+import {
+  ensureUserExists,
+  findUser,
+  idInput,
+  managedUserColumns,
+  refuse,
+  refuseSelf,
+  toManagedUser,
+} from './user-records';
 
 // Moderation of a user: bans and their sessions. (Their records: users.router.ts.)
 
@@ -76,19 +84,23 @@ export const listUserSessions = procedure
   .input(idInput)
   .output(z.array(userSessionSchema))
   .handler(async ({ input, context }) => {
-    const rows = await context.server.connection.db
-      .select({
-        id: session.id,
-        userAgent: session.userAgent,
-        ipAddress: session.ipAddress,
-        lastActiveAt: session.updatedAt,
-        expiresAt: session.expiresAt,
-        createdAt: session.createdAt,
-        impersonatedBy: session.impersonatedBy,
-      })
-      .from(session)
-      .where(and(eq(session.userId, input.id), sql`${session.expiresAt} > now()`))
-      .orderBy(desc(session.updatedAt));
+    const db = context.server.connection.db;
+    const [rows] = await Promise.all([
+      db
+        .select({
+          id: session.id,
+          userAgent: session.userAgent,
+          ipAddress: session.ipAddress,
+          lastActiveAt: session.updatedAt,
+          expiresAt: session.expiresAt,
+          createdAt: session.createdAt,
+          impersonatedBy: session.impersonatedBy,
+        })
+        .from(session)
+        .where(and(eq(session.userId, input.id), sql`${session.expiresAt} > now()`))
+        .orderBy(desc(session.updatedAt)),
+      ensureUserExists(db, input.id),
+    ]);
     return rows.map(({ userAgent, impersonatedBy, ...row }) => ({
       ...row,
       ...describeUserAgent(userAgent),
@@ -135,6 +147,7 @@ export const revokeUserSessions = procedure
   .output(z.object({ revoked: z.number() }))
   .handler(({ input, context }) =>
     context.server.connection.db.transaction(async (tx) => {
+      await ensureUserExists(tx, input.id);
       // Their sessions and the ones they hold impersonating someone; on your own account the one making this request stays.
       const revoked = await tx
         .delete(session)

@@ -43,6 +43,12 @@ export function refuseSelf(callerId: string, targetId: string) {
   if (callerId === targetId) refuse('FORBIDDEN', 'self');
 }
 
+/** Refuses, with 404, an id that names nobody. */
+export async function ensureUserExists(db: Pick<Database, 'select'>, id: string): Promise<void> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.id, id));
+  if (!found) throw new ORPCError('NOT_FOUND');
+}
+
 export async function findUser(db: Pick<Database, 'select'>, id: string) {
   const [found] = await db.select(managedUserColumns).from(user).where(eq(user.id, id));
   if (!found) throw new ORPCError('NOT_FOUND');
