@@ -25,7 +25,6 @@ async function main() {
       onProgress: (done) =>
         process.stdout.write(`\rseeding ${done.toLocaleString('en')} / ${BOOKS.toLocaleString('en')}`),
     });
-    await connection.query('analyze book');
     console.log(
       `\nseeded ${inserted.toLocaleString('en')} books into ${description} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
