@@ -170,11 +170,18 @@ test('a person sets a picture, sees it in the user menu, and removes it for thei
     .png()
     .toBuffer();
   const choose = pictureCard.getByRole('button', { name: 'Choose an image' });
-  await expect(choose).toBeEnabled();
-  await choose.focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  const chooseByKeyboard = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    await expect(choose).toBeEnabled();
+    await choose.focus();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(file);
+  };
+  // A page named like a picture is refused where it is chosen.
+  await chooseByKeyboard({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<html>me</html>') });
+  await expect(pictureCard.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP or GIF image.');
+  await expect(pictureCard.getByText('Image ready. Save to apply it.')).toHaveCount(0);
+  await chooseByKeyboard({ name: 'me.png', mimeType: 'image/png', buffer: photo });
   await expect(pictureCard.getByText('Image ready. Save to apply it.')).toBeVisible();
   await page.getByRole('button', { name: 'Save picture' }).click();
   await expect(page.getByText('Picture saved')).toBeVisible();

@@ -74,30 +74,40 @@ test('an admin gives a book a cover by keyboard, and a reader sees it on /app/bo
   }
 });
 
-test('a file that is no image is refused with a sentence, and the book keeps no cover', async ({ page }) => {
+test('a file that is no image is refused with a sentence where it is chosen, and the book keeps no cover', async ({
+  page,
+}) => {
   test.slow();
   const title = uniqueTitle('Uncovered');
   await signIn(page, ADMIN.email);
   await createBook(page, title);
   await page.getByRole('link', { name: 'Edit' }).click();
-  // Named and declared as a PNG: only the server, reading the bytes, can tell.
+  // Named and declared as a PNG, but a page: refused where it is chosen, before anything is sent.
   await chooseImageByKeyboard(page, {
     name: 'cover.png',
     mimeType: 'image/png',
-    buffer: Buffer.from('these are words, not a picture'),
+    buffer: Buffer.from('<!doctype html><title>not a picture</title>'),
   });
-  await expect(page.getByText('Image ready. Save to apply it.')).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Choose a JPEG, PNG, WebP or GIF image.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.locator('img[src^="/api/files/"]')).toHaveCount(0);
+  const cover = page.getByRole('group', { name: 'Cover' });
+  await expect(cover.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP or GIF image.');
+  await expect(cover.getByText('Image ready. Save to apply it.')).toHaveCount(0);
+  // A PNG in its first bytes that does not decode: damaged.
+  await chooseImageByKeyboard(page, {
+    name: 'broken.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
+  });
+  await expect(cover.getByRole('alert')).toHaveText('The image could not be read; it may be damaged.');
+  await expect(cover.locator('img[src^="blob:"]')).toHaveCount(0);
 
   // A file the browser already knows is not an image never leaves it.
-  await page.getByRole('link', { name: 'Edit' }).click();
   await chooseImageByKeyboard(page, {
     name: 'notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('notes'),
   });
-  await expect(page.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP or GIF image.');
+  await expect(cover.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP or GIF image.');
+  await openPage(page, new URL(page.url()).pathname.replace(/\/update$/, ''));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.locator('img[src^="/api/files/"]')).toHaveCount(0);
 });

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import {
-  isUploadableImageType,
-  MAX_UPLOAD_BYTES,
+  checkImageFile,
   UPLOADABLE_IMAGE_TYPES,
   uploadFile,
   type UploadableImageType,
@@ -45,35 +44,37 @@ export function ImageUploadField({ label, hasImage, preview, start, onChange }: 
   const input = useRef<HTMLInputElement>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<'ready' | 'remove' | null>(null);
   const [error, setError] = useState<string>();
   const [dragging, setDragging] = useState(false);
   // Only the latest choice may report back: an earlier upload that ends later is ignored.
   const latest = useRef(0);
+  const busy = checking || progress !== null;
 
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
 
-  const choose = (file: File | undefined) => {
+  const choose = async (file: File | undefined) => {
     if (!file) return;
     const attempt = ++latest.current;
     const current = () => attempt === latest.current;
     setError(undefined);
     setStatus(null);
     setPreviewUrl(null);
-    const refused = !isUploadableImageType(file.type)
-      ? 'IMAGE_TYPE_NOT_ALLOWED'
-      : file.size > MAX_UPLOAD_BYTES
-        ? 'IMAGE_TOO_LARGE'
-        : null;
-    if (refused) {
+    // Read where it was chosen: a file that is no image, or none Folio takes, never leaves the browser.
+    setChecking(true);
+    const checked = await checkImageFile(file);
+    if (!current()) return;
+    setChecking(false);
+    if ('refused' in checked) {
       // Nothing chosen any more: the form keeps the image as it is.
       onChange({ kind: 'keep' });
-      return setError(t(`refusals.${refused}`));
+      return setError(t(`refusals.${checked.refused}`));
     }
     setPreviewUrl(URL.createObjectURL(file));
     setProgress(0);
     const uploaded = (async () => {
-      const target = await start(file.type as UploadableImageType);
+      const target = await start(checked.type);
       await uploadFile(target, file, (share) => current() && setProgress(share));
       return target.uploadId;
     })().then(
@@ -99,6 +100,7 @@ export function ImageUploadField({ label, hasImage, preview, start, onChange }: 
 
   const remove = () => {
     latest.current += 1;
+    setChecking(false);
     setPreviewUrl(null);
     setError(undefined);
     setStatus(hasImage ? 'remove' : null);
@@ -109,7 +111,7 @@ export function ImageUploadField({ label, hasImage, preview, start, onChange }: 
     event.preventDefault();
     setDragging(false);
     // Like the buttons: no new file while one is on its way.
-    if (progress === null) choose(event.dataTransfer.files[0]);
+    if (!busy) void choose(event.dataTransfer.files[0]);
   };
 
   const hasSomething = (hasImage && status !== 'remove') || previewUrl !== null;
@@ -138,11 +140,11 @@ export function ImageUploadField({ label, hasImage, preview, start, onChange }: 
             {t('upload.hint')}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => input.current?.click()} disabled={progress !== null}>
+            <Button variant="outline" onClick={() => input.current?.click()} disabled={busy}>
               {hasSomething ? t('upload.replace') : t('upload.choose')}
             </Button>
             {hasSomething ? (
-              <Button variant="ghost" onClick={remove} disabled={progress !== null}>
+              <Button variant="ghost" onClick={remove} disabled={busy}>
                 {t('upload.remove')}
               </Button>
             ) : null}
@@ -153,7 +155,7 @@ export function ImageUploadField({ label, hasImage, preview, start, onChange }: 
             accept={UPLOADABLE_IMAGE_TYPES.join(',')}
             className="hidden"
             onChange={(event) => {
-              choose(event.target.files?.[0]);
+              void choose(event.target.files?.[0]);
               event.target.value = '';
             }}
           />

@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageKind } from '~/lib/image-urls';
-import { MAX_UPLOAD_BYTES, type UploadableImageType } from '~/lib/upload-file';
+import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, sniffImageType, type ImageRefusal } from '~/lib/upload-file';
 
 // What Folio accepts (lib/upload-file.ts, shared with the browser's own check) is checked here on the
 // bytes, never on a file's name or its declared type.
-/** A decompression bomb (a small file that decodes to gigabytes) is refused before it is decoded. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** Where each kind is stored and how it is cut: covers keep their shape, pictures are square. */
 export const IMAGE_VARIANTS = {
@@ -15,29 +13,11 @@ export const IMAGE_VARIANTS = {
 } as const;
 export type { ImageKind };
 
-export type ImageRefusal =
-  'IMAGE_TOO_LARGE' | 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_UNREADABLE' | 'IMAGE_TOO_MANY_PIXELS';
-
 export class ImageRefused extends Error {
   override name = 'ImageRefused';
   constructor(readonly code: ImageRefusal) {
     super(code);
   }
-}
-
-/** The type the first bytes say, whatever the name or the declared type. */
-export function sniffImageType(bytes: Buffer): UploadableImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  const gif = bytes.subarray(0, 6).toString('latin1');
-  if (gif === 'GIF87a' || gif === 'GIF89a') return 'image/gif';
-  return null;
 }
 
 // A file that is an image and a page or a script at once (a polyglot) is refused, though it decodes.
