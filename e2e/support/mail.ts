@@ -3,6 +3,7 @@
  * Playwright workers are separate processes from the catcher, so they ask it over HTTP.
  */
 import { randomUUID } from 'node:crypto';
+import { test } from '@playwright/test';
 import { MAIL_API_URL } from './ports';
 
 const owner = `${process.pid}-${randomUUID()}`;
@@ -43,10 +44,18 @@ export async function messageFor(
  * previous one, so two parallel tests using the same seeded account would break each other's code.
  */
 export async function withEmailLock<T>(email: string, action: () => Promise<T>): Promise<T> {
+  const asked = Date.now();
   await call('POST', '/lock', { email, owner });
+  // Time spent waiting for another test is not this test's: its budget grows by as much.
+  const info = test.info();
+  info.setTimeout(info.timeout + (Date.now() - asked));
+  // Renewed while held, so on a slow machine only a crashed worker's lock lapses (never a slow test's,
+  // whose code the next holder would replace).
+  const renewal = setInterval(() => void call('POST', '/lock', { email, owner }).catch(() => {}), 10_000);
   try {
     return await action();
   } finally {
+    clearInterval(renewal);
     await call('POST', '/unlock', { email, owner });
   }
 }
