@@ -1,4 +1,5 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
+import { getServerFnById } from '#tanstack-start-server-fn-resolver';
 import { closeServerContext, serverContext } from './server/context';
 import { closeDatabase } from './server/db/database';
 import { prepareNewEmbeddedDatabaseApart } from './server/db/new-embedded-database';
@@ -8,17 +9,24 @@ import { sweepUploadsEvery } from './server/storage/uploads';
 import { env } from './server/env';
 import { asServiceUnavailable } from './server/api/service-unavailable';
 import { createRenderCache } from './server/http/render-cache';
+import type { FetchOptions } from './server/http/node-server';
 import { runServer } from './server/http/run-server';
-import { secureFetch } from './server/security/secure-fetch';
+import { unknownServerFunction } from './server/http/server-functions';
+import { secureFetch, type SecureFetchRequestOptions } from './server/security/secure-fetch';
+
+// A server function id that TanStack Start's build does not know is a 404, answered before Start runs.
+const missingServerFunction = unknownServerFunction(getServerFnById);
 
 // Cross-site state-changing requests are refused and security headers added here, in front of every
 // route, server function and API handler, both in `vite dev` and in the built server. The per-request
-// nonce reaches the router (src/router.tsx) through the request context.
-let secured: ((request: Request) => Promise<Response>) | undefined;
-const fetch = (request: Request) => {
+// nonce reaches the router (src/router.tsx) through the request context; a page rendered for the render
+// cache gets none (see secure-fetch.ts).
+let secured: ((request: Request, options?: SecureFetchRequestOptions) => Promise<Response>) | undefined;
+const fetch = (request: Request, options?: FetchOptions) => {
   // Built on the first request, so a bad BASE_URL is reported by the start, not at import.
   secured ??= secureFetch(
-    async (req, nonce) => settle(req, await handler.fetch(req, { context: { nonce } })),
+    async (req, nonce) =>
+      (await missingServerFunction(req)) ?? settle(await handler.fetch(req, { context: { nonce } })),
     {
       baseUrl: env().BASE_URL,
       origins: { upload: uploadOrigin(env()), pictures: providerPictureOrigins(env()) },
@@ -26,25 +34,21 @@ const fetch = (request: Request) => {
       omitCsp: import.meta.env.DEV,
     },
   );
-  return secured(request);
+  return secured(request, options);
 };
 
 /**
- * The 500s whose cause is not a bug: a server function id that does not exist is a 404, and a failure
- * while the database is unreachable is a 503 with Retry-After (the page then says to try again shortly).
+ * The 500s whose cause is not a bug: a failure while the database is unreachable is a 503 with
+ * Retry-After (the page then says to try again shortly).
  */
-async function settle(request: Request, response: Response): Promise<Response> {
+async function settle(response: Response): Promise<Response> {
   if (response.status !== 500) return response;
-  if (
-    new URL(request.url).pathname.startsWith('/_serverFn/') &&
-    (await response.clone().text()).includes('Server function info not found')
-  )
-    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
   const { databaseAvailable } = await serverContext();
   return (await databaseAvailable()) ? response : asServiceUnavailable(response);
 }
 
-export default createServerEntry({ fetch });
+// vite dev (and any host of the entry) renders every page for its own request.
+export default createServerEntry({ fetch: (request) => fetch(request) });
 
 /** Opens, migrates and seeds the database, and closes it: a new embedded one is prepared this way apart. */
 export async function prepareDatabase(): Promise<void> {

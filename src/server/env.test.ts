@@ -36,6 +36,7 @@ describe('parseEnv', () => {
       DEMO_MODE: false,
       SEED_ON_START: true,
       LOG_LEVEL: 'info',
+      SHUTDOWN_GRACE_MS: 25_000,
       TRUSTED_PROXY: false,
       DOCS_URL: '/api/openapi/app',
       OIDC_NAME: 'OpenID',
@@ -148,6 +149,23 @@ describe('parseEnv', () => {
     'javascript:alert(1)',
   ])('refuses BASE_URL=%j with an EnvError naming BASE_URL', (url) => {
     expect(parseError({ BASE_URL: url }).message).toMatch(/\bBASE_URL\b/);
+  });
+
+  it('reads SHUTDOWN_GRACE_MS in milliseconds, 0 to 10 minutes, and says what a bad one should be', () => {
+    expect(parseEnv({ SHUTDOWN_GRACE_MS: '0' }).SHUTDOWN_GRACE_MS).toBe(0);
+    expect(parseEnv({ SHUTDOWN_GRACE_MS: '120000' }).SHUTDOWN_GRACE_MS).toBe(120_000);
+    expect(parseError({ SHUTDOWN_GRACE_MS: '30s' }).message).toBe(
+      'Invalid configuration: SHUTDOWN_GRACE_MS — expected milliseconds',
+    );
+    expect(parseError({ SHUTDOWN_GRACE_MS: '-1' }).message).toBe(
+      'Invalid configuration: SHUTDOWN_GRACE_MS — expected milliseconds, 0 or more',
+    );
+    expect(parseError({ SHUTDOWN_GRACE_MS: '1.5' }).message).toMatch(
+      /^Invalid configuration: SHUTDOWN_GRACE_MS — /,
+    );
+    expect(parseError({ SHUTDOWN_GRACE_MS: '3600000' }).message).toBe(
+      'Invalid configuration: SHUTDOWN_GRACE_MS — expected at most 600000 (10 minutes)',
+    );
   });
 
   it('names the variable in other refusals too', () => {

@@ -46,6 +46,14 @@ const envSchema = z
       .regex(/^(#[0-9a-fA-F]{3,8}|[a-z]+)$/, { error: 'expected a CSS colour such as #f59e0b or orange' })
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // On SIGTERM, requests in flight have this long to finish before their connections are cut: long
+    // enough for an upload on a slow link, and with the database's close within Kubernetes' default 30 s.
+    SHUTDOWN_GRACE_MS: z.coerce
+      .number({ error: 'expected milliseconds' })
+      .int({ error: 'expected a whole number of milliseconds' })
+      .min(0, { error: 'expected milliseconds, 0 or more' })
+      .max(600_000, { error: 'expected at most 600000 (10 minutes)' })
+      .default(25_000),
     TRUSTED_PROXY: booleanString.default(false),
     // Throttle counters (src/server/throttle) go to Redis when set, otherwise to the database.
     REDIS_URL: z

@@ -10,10 +10,18 @@ import { serveStaticFile } from './static-files';
 
 export { CLIENT_IP_HEADER } from './client-ip';
 
+export interface FetchOptions {
+  /**
+   * The answer will be kept by the render cache and sent to every anonymous visitor of a language:
+   * it must carry nothing of this request alone, such as a CSP nonce.
+   */
+  shared: boolean;
+}
+
 export interface HttpServerOptions {
   port: number;
   host: string;
-  fetch: (request: Request) => Promise<Response>;
+  fetch: (request: Request, options: FetchOptions) => Promise<Response>;
   /** Directory of built client files, served before `fetch` is consulted. */
   clientDir: string;
   /** Whether `X-Forwarded-For` / `X-Forwarded-Proto` come from a proxy we control. */
@@ -21,8 +29,10 @@ export interface HttpServerOptions {
   onListening?(url: string): void;
   /** Called when `fetch` throws or a response cannot be written; defaults to console.error. */
   onError?(error: unknown): void;
-  /** How long `close()` waits for in-flight requests before cutting connections. */
+  /** How long `close()` waits for in-flight requests before cutting connections (3 s by default). */
   forceCloseAfterMs?: number;
+  /** Called when `close()` cuts the connections still open after `forceCloseAfterMs`. */
+  onForceClose?(): void;
   /** Pages rendered once for every anonymous visitor of a language (see render-cache.ts). */
   renderCache?: RenderCache;
 }
@@ -102,7 +112,9 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       maxBodyBytes,
       requestId,
     });
-    const webResponse = await options.fetch(webRequest).catch((error: unknown) => {
+    // A HEAD answer may come without its body: only a GET's page is kept.
+    const shared = Boolean(cacheKey) && request.method === 'GET';
+    const webResponse = await options.fetch(webRequest, { shared }).catch((error: unknown) => {
       // A body that grew past the limit while streaming, or a client that left: not the app's failure.
       if (bodyTooLarge() || abort.signal.aborted) return undefined;
       throw error;
@@ -115,11 +127,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
       response.destroy();
       return;
     }
-    // A HEAD answer may come without its body: only a GET's page is kept.
-    const sent =
-      cacheKey && request.method === 'GET'
-        ? await options.renderCache!.store(cacheKey, webResponse)
-        : webResponse;
+    const sent = shared ? await options.renderCache!.store(cacheKey!, webResponse) : webResponse;
     await sendWebResponse(sent, response, {
       headOnly: request.method === 'HEAD',
       acceptEncoding: request.headers['accept-encoding'],
@@ -142,7 +150,10 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     url,
     close() {
       closing ??= new Promise<void>((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), options.forceCloseAfterMs ?? 3000);
+        const force = setTimeout(() => {
+          options.onForceClose?.();
+          server.closeAllConnections();
+        }, options.forceCloseAfterMs ?? 3000);
         force.unref();
         server.close(() => {
           clearTimeout(force);

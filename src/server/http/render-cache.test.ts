@@ -1,27 +1,49 @@
+import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageOfRequest } from '~/lib/languages';
 import { startHttpTestServer, type HttpTestServer } from '../../../tests/support/http-test-server';
-import { rawRequest } from '../../../tests/support/raw-http';
+import { rawRequest, type RawResponse } from '../../../tests/support/raw-http';
+import { secureFetch } from '../security/secure-fetch';
 import { createRenderCache } from './render-cache';
 
 let renders = 0;
 
-/** A page that names its language and a fresh nonce, as the real pages do. */
-async function app(request: Request): Promise<Response> {
+/**
+ * A page that names its language and, like the router (src/router.tsx), stamps the nonce it is given
+ * on its scripts: an inline one that differs per render, a shared one, and an external one.
+ */
+async function page(request: Request, nonce: string | undefined): Promise<Response> {
   renders++;
   const url = new URL(request.url);
-  const nonce = crypto.randomUUID();
-  const headers = new Headers({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': `script-src 'nonce-${nonce}'`,
-  });
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
   if (url.pathname === '/login/cookie') headers.append('Set-Cookie', 'state=1');
   const status = url.pathname === '/login/missing' ? 404 : 200;
-  const body = `<html lang="${languageOfRequest(request)}"><script nonce="${nonce}"></script>${'<p>Sign in</p>'.repeat(200)}</html>`;
+  const attribute = nonce ? ` nonce="${nonce}"` : '';
+  const body =
+    `<html lang="${languageOfRequest(request)}"><head><meta property="csp-nonce" content="${nonce ?? ''}">` +
+    `<script${attribute}>window.render = ${renders};\r\nwindow.ready = true</script></head><body>` +
+    `${'<p>Sign in</p>'.repeat(200)}<script${attribute} src="/assets/app.js"></script>` +
+    `<script${attribute}>document.currentScript.remove()</script></body></html>`;
   // Like a server that knows a HEAD needs no body.
   return new Response(request.method === 'HEAD' ? '' : body, { status, headers });
+}
+
+/** Folio's security layer in front of the page, as src/server.ts puts it. */
+const app = secureFetch(page, { baseUrl: 'http://localhost' });
+
+/** The script-src sources of a response's policy. */
+function scriptSources(response: RawResponse): string[] {
+  const policy = String(response.headers['content-security-policy']);
+  return /script-src ([^;]*)/.exec(policy)![1]!.split(' ');
+}
+
+/** The CSP sources of a page's inline scripts, hashed over their text as the browser parses it. */
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text!.replaceAll('\r\n', '\n')).digest('base64')}'`,
+  );
 }
 
 let server: HttpTestServer;
@@ -48,7 +70,7 @@ const get = (pathname: string, headers: Record<string, string> = {}) =>
   rawRequest(server.url, pathname, { headers });
 
 describe('the render cache', () => {
-  it('renders a sign-in page once per language and serves the same bytes with their own nonce', async () => {
+  it('renders a sign-in page once per language, with no nonce: its policy lists its inline scripts by hash', async () => {
     const [first, second, french] = [
       await get('/login', { 'accept-language': 'en' }),
       await get('/login', { 'accept-language': 'en-GB,en' }),
@@ -56,11 +78,37 @@ describe('the render cache', () => {
     ];
     expect(first.body.equals(second.body)).toBe(true);
     expect(first.headers['content-security-policy']).toBe(second.headers['content-security-policy']);
-    const nonce = /nonce-([\w-]+)/.exec(String(first.headers['content-security-policy']))![1];
-    expect(first.body.toString()).toContain(`nonce="${nonce}"`);
     expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+    // Nothing anyone could reuse: no nonce in the policy or the page.
+    expect(String(first.headers['content-security-policy'])).not.toContain("'nonce-");
+    expect(first.body.toString()).not.toMatch(/nonce="/);
+    const inline = inlineScriptSources(first.body.toString());
+    expect(inline).toHaveLength(2);
+    expect(scriptSources(first)).toEqual(["'self'", ...inline]);
     expect(french.body.toString()).toContain('lang="fr"');
     expect(await countRenders(() => get('/login', { cookie: 'i18next=fr' }))).toBe(0);
+  });
+
+  it('renders a page for one visitor with a nonce of its own, on every script', async () => {
+    const responses = [await get('/login?redirect=%2Fapp'), await get('/login?redirect=%2Fapp')];
+    const nonces = responses.map((response) => {
+      const nonce = scriptSources(response).find((source) => source.startsWith("'nonce-"))!;
+      expect(nonce, 'a nonce in the policy').toBeDefined();
+      const value = nonce.slice("'nonce-".length, -1);
+      expect(response.body.toString().match(/<script[^>]*>/g)).toEqual(
+        Array(3).fill(expect.stringContaining(`nonce="${value}"`)),
+      );
+      return value;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('keeps no page whose policy names a nonce', async () => {
+    const cache = createRenderCache({ paths: ['/login'] });
+    const rendered = await app(new Request('http://localhost/login'));
+    expect(rendered.headers.get('content-security-policy')).toContain("'nonce-");
+    await cache.store('en /login', rendered);
+    expect(cache.answer('en /login', undefined)).toBeUndefined();
   });
 
   it('sends the cached page compressed as the client accepts it, the same page once decoded', async () => {

@@ -21,8 +21,8 @@ export interface RenderCacheOptions {
   /** The most pages kept; the least recently used goes first. */
   maxEntries?: number;
   /**
-   * How long a page is served before it is rendered anew (10 s): its data (when it was fetched) and its
-   * CSP nonce stay recent, and a page never outlives a change by more than that.
+   * How long a page is served before it is rendered anew (10 s): its data (when it was fetched) stays
+   * recent, and a page never outlives a change by more than that.
    */
   maxAgeMs?: number;
 }
@@ -38,14 +38,19 @@ export interface RenderCache {
   keyOf(request: IncomingMessage, url: URL): string | undefined;
   /** The cached page for `key`, compressed as the client accepts it. */
   answer(key: string, acceptEncoding: string | undefined): CachedAnswer | undefined;
-  /** Keeps a rendered page when it is cacheable; hands back a response to send in its place. */
+  /**
+   * Keeps a rendered page when it is cacheable; hands back a response to send in its place. The page
+   * must have been rendered for sharing (`shared` in node-server.ts): one whose policy names a nonce
+   * is sent but not kept, since a nonce everyone can read protects nothing.
+   */
   store(key: string, response: Response): Promise<Response>;
 }
 
 /**
  * Pages that are the same for every anonymous visitor of a language (the sign-in pages) rendered once
- * and served from memory: what varies per request (the request id) is added by the HTTP server, and
- * the CSP nonce is the one written into the cached bytes, sent with them.
+ * and served from memory: what varies per request (the request id) is added by the HTTP server. They
+ * carry no CSP nonce: their policy allows their inline scripts by hash (secure-fetch.ts), so the bytes
+ * and their compressed copies are the same for everyone.
  */
 export function createRenderCache(options: RenderCacheOptions): RenderCache {
   const paths = new Set(options.paths);
@@ -94,6 +99,7 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
         response.status !== 200 ||
         response.headers.has('set-cookie') ||
         !response.headers.get('content-type')?.startsWith('text/html') ||
+        response.headers.get('content-security-policy')?.includes("'nonce-") ||
         !response.body
       )
         return response;

@@ -16,7 +16,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the fixture and resolves once it logs `until` (by default, that it listens). */
-async function launch(args: string[] = [], until = 'Folio listening on') {
+async function launch(args: string[] = [], until = 'Folio listening on', env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', fixture, ...args], {
     // Not process.env: Vitest injects Vite's BASE_URL ('/') there, which env() rightly rejects.
@@ -26,6 +26,7 @@ async function launch(args: string[] = [], until = 'Folio listening on') {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -41,6 +42,14 @@ async function launch(args: string[] = [], until = 'Folio listening on') {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return { child, port, exited, output: () => output };
+}
+
+async function waitFor(output: () => string, text: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`never logged "${text}":\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 afterEach(() => {
@@ -70,7 +79,35 @@ describe('runServer', () => {
     expect(app.output()).not.toContain('Folio listening on');
   }, 20_000);
 
-  it('forces exit with code 1 when shutdown exceeds 5 seconds', async () => {
+  it('lets a request in flight finish, past the old 3 s, within SHUTDOWN_GRACE_MS, and refuses new ones', async () => {
+    const app = await launch();
+    const slow = fetch(`http://127.0.0.1:${app.port}/slow?ms=4000`).then((response) => response.text());
+    await waitFor(app.output, 'fixture: slow request started');
+    app.child.kill('SIGTERM');
+    await waitFor(app.output, 'shutting down');
+    await expect(fetch(`http://127.0.0.1:${app.port}/`)).rejects.toThrow();
+    expect(await slow).toBe('slow answer');
+    expect(await app.exited).toBe(0);
+    expect(app.output()).toContain('fixture: lifecycle closed');
+    expect(app.output()).not.toContain('SHUTDOWN_GRACE_MS');
+  }, 20_000);
+
+  it('cuts a request that outlasts SHUTDOWN_GRACE_MS, then closes the lifecycle and exits 0', async () => {
+    const app = await launch([], 'Folio listening on', { SHUTDOWN_GRACE_MS: '1000' });
+    const slow = fetch(`http://127.0.0.1:${app.port}/slow?ms=15000`).then((response) => response.text());
+    await waitFor(app.output, 'fixture: slow request started');
+    const startedAt = Date.now();
+    app.child.kill('SIGTERM');
+    await expect(slow).rejects.toThrow();
+    const cutAfter = Date.now() - startedAt;
+    expect(cutAfter).toBeGreaterThanOrEqual(900);
+    expect(cutAfter).toBeLessThan(4000);
+    expect(await app.exited).toBe(0);
+    expect(app.output()).toContain('Requests still in flight after SHUTDOWN_GRACE_MS (1000 ms)');
+    expect(app.output()).toContain('fixture: lifecycle closed');
+  }, 20_000);
+
+  it('forces exit with code 1 when closing the lifecycle takes over 5 seconds', async () => {
     const app = await launch(['--hang-on-close']);
     const startedAt = Date.now();
     app.child.kill('SIGTERM');

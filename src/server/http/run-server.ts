@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { env } from '~/server/env';
 import { processLogger } from '~/server/logger';
-import { startHttpServer, type HttpServer } from './node-server';
+import { startHttpServer, type FetchOptions, type HttpServer } from './node-server';
 import type { RenderCache } from './render-cache';
 
 export interface FetchApp {
-  fetch(request: Request): Promise<Response>;
+  fetch(request: Request, options: FetchOptions): Promise<Response>;
   renderCache?: RenderCache;
 }
 
@@ -16,14 +16,17 @@ export interface ServerLifecycle {
   close(): Promise<void>;
 }
 
-const SHUTDOWN_DEADLINE_MS = 5000;
-// Leaves part of the deadline for lifecycle.close() after connections are cut.
-const FORCE_CLOSE_CONNECTIONS_MS = 3000;
+/** How long lifecycle.close() (the database) may take once the HTTP server has closed. */
+const CLOSE_DEADLINE_MS = 5000;
 
 /**
  * Prepares, listens, and exits cleanly on SIGTERM/SIGINT. Resolves once the server listens.
  * The signal handlers come first: until a process handles SIGTERM, the signal kills it outright, and a
  * stop that arrives while it starts (a deploy, a test) must still close the database.
+ *
+ * On the signal the server stops listening and closes idle keep-alive connections; requests in flight
+ * have SHUTDOWN_GRACE_MS to finish (each connection closes after its answer). Then the connections
+ * still open are cut, the lifecycle closes (at most CLOSE_DEADLINE_MS more) and the process exits.
  */
 export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Promise<void> {
   const config = env();
@@ -39,14 +42,16 @@ export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Prom
     }
     shuttingDown = true;
     logger.info(`Received ${signal}, shutting down`);
-    setTimeout(() => {
-      logger.error(`Shutdown took longer than ${SHUTDOWN_DEADLINE_MS} ms, forcing exit`);
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
+    // A backstop for a start (prepare) or a close that never ends; reset for the lifecycle's close.
+    let deadline = forceExitAfter(config.SHUTDOWN_GRACE_MS + CLOSE_DEADLINE_MS);
     starting
       .catch(() => undefined)
       .then(() => server?.close())
-      .then(() => lifecycle.close())
+      .then(() => {
+        clearTimeout(deadline);
+        deadline = forceExitAfter(CLOSE_DEADLINE_MS);
+        return lifecycle.close();
+      })
       .then(
         () => {
           logger.info('Shutdown complete');
@@ -58,6 +63,11 @@ export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Prom
         },
       );
   };
+  const forceExitAfter = (ms: number) =>
+    setTimeout(() => {
+      logger.error(`Shutdown took longer than ${ms} ms, forcing exit`);
+      process.exit(1);
+    }, ms).unref();
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
   // A promise nobody awaited failed: the request it belonged to has been answered; the process is sound.
@@ -75,10 +85,14 @@ export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Prom
     server = await startHttpServer({
       port: config.PORT,
       host: config.HOST,
-      fetch: (request) => app.fetch(request),
+      fetch: (request, options) => app.fetch(request, options),
       clientDir: path.resolve('dist/client'),
       trustedProxy: config.TRUSTED_PROXY,
-      forceCloseAfterMs: FORCE_CLOSE_CONNECTIONS_MS,
+      forceCloseAfterMs: config.SHUTDOWN_GRACE_MS,
+      onForceClose: () =>
+        logger.warn(
+          `Requests still in flight after SHUTDOWN_GRACE_MS (${config.SHUTDOWN_GRACE_MS} ms): their connections are cut`,
+        ),
       onError: (error) => logger.error({ err: error }, 'Request failed'),
       renderCache: app.renderCache,
     }).catch(async (error: unknown) => {

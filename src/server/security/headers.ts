@@ -9,8 +9,10 @@ export function createNonce(): string {
 export const API_REFERENCE_PATH = '/api/openapi/app';
 
 export interface SecurityHeaderOptions {
-  /** The nonce the page's scripts carry; required for the app's HTML pages. */
+  /** The nonce the page's scripts carry: a page rendered for one request. */
   nonce?: string;
+  /** The CSP sources (`'sha256-…'`) of the page's inline scripts: a page rendered once for many visitors. */
+  scriptHashes?: readonly string[];
   /** Whether the site is served over https (BASE_URL): adds HSTS. */
   https: boolean;
   /** The request's pathname, to pick the policy. */
@@ -38,19 +40,29 @@ const COMMON_DIRECTIVES = [
   "frame-ancestors 'none'",
 ];
 
-/** The Content-Security-Policy of an HTML page. Scripts need the nonce or come from our origin. */
+/**
+ * What lets a page's inline scripts run: the nonce they carry (a page rendered for one request), or
+ * their hashes (a page sent to many visitors, which carries no nonce: see secure-fetch.ts).
+ */
+export type InlineScripts = string | { nonce?: string; hashes?: readonly string[] } | undefined;
+
+/**
+ * The Content-Security-Policy of an HTML page. Scripts come from our origin, or are inline ones that carry
+ * the page's nonce or whose hash is listed.
+ */
 export function contentSecurityPolicy(
   pathname: string,
-  nonce: string | undefined,
+  inline: InlineScripts,
   origins: PageOrigins = {},
 ): string {
   const imgSrc = ["img-src 'self' data: blob:", ...(origins.pictures ?? [])].join(' ');
   const connectSrc = ["connect-src 'self'", ...(origins.upload ? [origins.upload] : [])].join(' ');
+  const { nonce, hashes = [] } = typeof inline === 'string' ? { nonce: inline } : (inline ?? {});
   const scriptSrc =
     pathname === API_REFERENCE_PATH
       ? // Scalar's standalone bundle is served by us; it compiles nothing at run time.
         "script-src 'self'"
-      : `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`;
+      : ["script-src 'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes].join(' ');
   return [...COMMON_DIRECTIVES, imgSrc, connectSrc, scriptSrc, "worker-src 'self' blob:"].join('; ');
 }
 
@@ -72,11 +84,16 @@ export function withSecurityHeaders(response: Response, options: SecurityHeaderO
     if (!options.omitCsp)
       headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy(options.pathname, options.nonce, options.origins),
+        contentSecurityPolicy(
+          options.pathname,
+          { nonce: options.nonce, hashes: options.scriptHashes },
+          options.origins,
+        ),
       );
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);
     headers.set('X-Frame-Options', 'DENY');
-    // Every page carries this request's nonce, and a signed-in page the person's data: no cache keeps it.
+    // A page rendered for one request carries its nonce, and a signed-in page the person's data: no
+    // cache but Folio's own render cache (which decides what is the same for everyone) keeps a page.
     if (!headers.has('cache-control')) headers.set('Cache-Control', 'private, no-store');
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
