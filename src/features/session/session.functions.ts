@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start';
 import { getRequestHeaders } from '@tanstack/react-start/server';
 import { serverContext } from '~/server/context';
+import { sessionOf } from '~/server/request-session';
 import type { Env } from '~/server/env';
 import type { PublicConfig, SocialProvider, Viewer } from '~/lib/viewer';
 import { personPicture } from '~/lib/image-urls';
@@ -8,15 +9,14 @@ import { providerPictureOrigins } from '~/server/provider-pictures';
 import { answerServiceUnavailable, ServiceUnavailableError } from '~/lib/service-unavailable-error';
 
 export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Promise<Viewer | null> => {
-  const { auth, databaseAvailable, env } = await serverContext();
-  const session = await auth.api
-    .getSession({ headers: getRequestHeaders() })
-    .catch(async (error: unknown) => {
-      // better-auth hides why a session lookup failed: a database that is down makes it a 503 page.
-      if (await databaseAvailable()) throw error;
-      answerServiceUnavailable();
-      throw new ServiceUnavailableError();
-    });
+  const server = await serverContext();
+  const { databaseAvailable, env } = server;
+  const session = await sessionOf(server, getRequestHeaders()).catch(async (error: unknown) => {
+    // better-auth hides why a session lookup failed: a database that is down makes it a 503 page.
+    if (await databaseAvailable()) throw error;
+    answerServiceUnavailable();
+    throw new ServiceUnavailableError();
+  });
   if (!session) return null;
   const { user } = session;
   const impersonatedBy = (session.session as { impersonatedBy?: string | null }).impersonatedBy;

@@ -7,6 +7,7 @@ import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
+import { sessionOf } from '../request-session';
 
 export interface ApiContext {
   headers: Headers;
@@ -72,15 +73,12 @@ const refuseDemoWrites = os
 export const publicProcedure = base.use(refuseDemoWrites);
 
 /**
- * Every procedure Folio serves: a signed-in caller (checked against the database on each call),
+ * Every procedure Folio serves: a signed-in caller (checked against the database once per request),
  * whose role grants the permission the procedure declares, and no writes in demo mode.
  */
 export const procedure = base
   .use(async ({ context, next }) => {
-    const session = await context.server.auth.api.getSession({
-      headers: context.headers,
-      query: { disableCookieCache: true },
-    });
+    const session = await sessionOf(context.server, context.headers);
     if (!session) throw new ORPCError('UNAUTHORIZED');
     const actor = { id: session.user.id, email: session.user.email };
     const ipAddress = context.headers.get(CLIENT_IP_HEADER);

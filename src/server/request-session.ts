@@ -1,0 +1,22 @@
+import type { AuthSession } from './auth';
+import type { ServerContext } from './context';
+
+/**
+ * The session of one HTTP request, looked up once however many parts of that request ask (the root
+ * route's viewer, each procedure a page's loaders call while it renders): keyed by the request's own
+ * headers object, so it lives exactly as long as the request. Nothing is kept between requests: a
+ * revoked session is refused on the very next one.
+ */
+const lookups = new WeakMap<Headers, Promise<AuthSession | null>>();
+
+export function sessionOf(
+  server: Pick<ServerContext, 'auth'>,
+  headers: Headers,
+): Promise<AuthSession | null> {
+  let lookup = lookups.get(headers);
+  if (!lookup) {
+    lookup = server.auth.api.getSession({ headers, query: { disableCookieCache: true } });
+    lookups.set(headers, lookup);
+  }
+  return lookup;
+}
