@@ -32,7 +32,7 @@ export async function answerFormPost(request: Request, post: FormPost): Promise<
   const json: unknown = await answer.json().catch(() => null);
   const location = answer.ok
     ? post.next(json)
-    : (post.back ?? ((code) => withFormError(request.url, code)))(errorCode(json, answer.status));
+    : (post.back ?? ((code) => withFormError(request.url, code)))(errorCode(json, answer));
   const response = seeOther(location);
   for (const cookie of answer.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
   return response;
@@ -67,8 +67,15 @@ export function withFormError(url: string, code: string): string {
   return `${target.pathname}${target.search}`;
 }
 
-function errorCode(json: unknown, status: number): string {
-  const code = (json as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && formErrorSchema.parse(code)) return code;
-  return status === 429 ? 'TOO_MANY_REQUESTS' : 'UNKNOWN_ERROR';
+/** The API's code; a throttle's with the seconds to wait (`TOO_MANY_REQUESTS:57`), which the page counts down. */
+function errorCode(json: unknown, answer: Response): string {
+  const body = (json as { code?: unknown } | null)?.code;
+  const code =
+    typeof body === 'string' && formErrorSchema.parse(body)
+      ? body
+      : answer.status === 429
+        ? 'TOO_MANY_REQUESTS'
+        : 'UNKNOWN_ERROR';
+  const wait = Number(answer.headers.get('retry-after'));
+  return answer.status === 429 && Number.isInteger(wait) && wait > 0 ? `${code}:${wait}` : code;
 }

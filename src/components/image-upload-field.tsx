@@ -46,7 +46,7 @@ export function ImageUploadField({ label, hasImage, preview, start, onChange }: 
   const [progress, setProgress] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<'ready' | 'remove' | null>(null);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ReactNode>();
   const [dragging, setDragging] = useState(false);
   // Only the latest choice may report back: an earlier upload that ends later is ignored.
   const latest = useRef(0);

@@ -1,26 +1,39 @@
+import { createElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DEMO_MODE_ERROR } from './demo-mode';
 import { refusalOf } from './refusal';
 import { isAuthCode, isRequestRefusal } from './refusal-codes';
+import { RetryCountdown } from './retry-countdown';
+
+/** A throttle's toast stays until its countdown ends, when that is within this many seconds. */
+const LONGEST_COUNTDOWN_TOAST_SECONDS = 120;
 
 /**
- * The one reader of refusals: turns a better-auth or an oRPC refusal into a translated sentence. A
- * throttle's 429 says how long to wait (seconds, or minutes from two minutes on); a known code says what
- * went wrong; anything else is `fallback` (the action's own failure text).
+ * When the wait a refusal asked for ends: fixed the first time the refusal is described, so that a page
+ * which describes it again on every render keeps counting down rather than starting over.
+ */
+const deadlines = new WeakMap<object, number>();
+
+function deadlineOf(error: unknown, retryAfter: number): number {
+  const deadline = Date.now() + retryAfter * 1000;
+  if (typeof error !== 'object' || error === null) return deadline;
+  if (!deadlines.has(error)) deadlines.set(error, deadline);
+  return deadlines.get(error)!;
+}
+
+/**
+ * The one reader of refusals: turns a better-auth or an oRPC refusal into a translated message. A
+ * throttle's 429 counts down the wait its Retry-After gave ("try again in 57 sec"), to the second; a
+ * known code says what went wrong; anything else is `fallback` (the action's own failure text).
  */
 export function useRefusalMessage() {
   const { t, i18n } = useTranslation(['common', 'auth']);
-  return (error: unknown, fallback?: string): string => {
+  return (error: unknown, fallback?: string): ReactNode => {
     const { code, retryAfter } = refusalOf(error);
     if (code === 'TOO_MANY_REQUESTS' && retryAfter) {
-      const inMinutes = retryAfter >= 120;
-      const wait = new Intl.NumberFormat(i18n.language, {
-        style: 'unit',
-        unit: inMinutes ? 'minute' : 'second',
-        unitDisplay: 'long',
-      }).format(Math.ceil(inMinutes ? retryAfter / 60 : retryAfter));
-      return t('auth:throttle.wait', { wait });
+      const seconds = Math.ceil(retryAfter);
+      return createElement(RetryCountdown, { until: deadlineOf(error, seconds), seconds });
     }
     // A form posted before hydration comes back with the code alone: no demo dialog opened for it.
     if (code === DEMO_MODE_ERROR) return t('demo.message');
@@ -32,12 +45,16 @@ export function useRefusalMessage() {
 
 /**
  * Toasts why an action failed — unless the server refused it because this is a read-only demo, which
- * the demo dialog already says.
+ * the demo dialog already says. A throttle's toast stays while its countdown runs (up to two minutes).
  */
 export function useNotifyFailure() {
   const describe = useRefusalMessage();
-  return (error: unknown, fallback: string): void => {
-    if (refusalOf(error).code === DEMO_MODE_ERROR) return;
-    toast.error(describe(error, fallback));
+  return (error: unknown, fallback?: string): void => {
+    const { code, retryAfter } = refusalOf(error);
+    if (code === DEMO_MODE_ERROR) return;
+    const countdown =
+      code === 'TOO_MANY_REQUESTS' && retryAfter && retryAfter <= LONGEST_COUNTDOWN_TOAST_SECONDS;
+    // The toast then says "You can try again now" for a few seconds before it goes.
+    toast.error(describe(error, fallback), countdown ? { duration: (Math.ceil(retryAfter) + 4) * 1000 } : {});
   };
 }

@@ -34,6 +34,12 @@ function requestedEmail(ctx: HookContext) {
     .toLowerCase();
 }
 
+/** What a code is sent for: better-auth's `type`, or `change-email` for the new address of an e-mail change. */
+function codePurpose(ctx: HookContext): string {
+  if (ctx.path === '/email-otp/request-email-change') return 'change-email';
+  return String((ctx.body as { type?: unknown } | undefined)?.type ?? '');
+}
+
 /** Who sends a code to an address not yet theirs (an e-mail change): counted as well as the address. */
 async function sender(ctx: HookContext): Promise<string | undefined> {
   if (!SENDER_COUNTED_PATHS.has(ctx.path)) return undefined;
@@ -91,6 +97,7 @@ export function createAuthHooks({
     if (SEND_CODE_PATHS.has(ctx.path))
       await throttles.beforeSendCode({
         email: requestedEmail(ctx),
+        purpose: codePurpose(ctx),
         ip: clientIpOf(ctx),
         sender: await sender(ctx),
       });

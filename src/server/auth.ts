@@ -127,6 +127,7 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
               logger.error({ err: error }, 'A code e-mail could not be sent');
               await throttles.afterSendFailed({
                 email: email.toLowerCase(),
+                purpose: type,
                 ip: null,
                 sender: type === 'change-email' ? ctx?.context.session?.user.id : undefined,
               });

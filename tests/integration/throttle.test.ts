@@ -8,7 +8,13 @@ import { databaseThrottleStore } from '~/server/throttle/database-store';
 import { redisThrottleStore } from '~/server/throttle/redis-store';
 import type { ThrottleStore } from '~/server/throttle';
 import { databases } from '../support/test-database';
-import { testServer, USER_EMAIL, type ApiResponse, type TestClient } from '../support/test-server';
+import {
+  testServer,
+  USER_EMAIL,
+  type ApiResponse,
+  type TestClient,
+  type TestServer,
+} from '../support/test-server';
 
 /** The defaults of env.ts (the test server lowers them for the other suites). */
 const DEFAULT_LIMITS = { CODE_RESEND_SECONDS: '60', CODE_SENDS_PER_HOUR: '5' };
@@ -158,6 +164,104 @@ describe.each(databases)('e-mail code throttles on $kind', ({ kind }) => {
   });
 });
 
+/**
+ * A 429 that says the true wait: Retry-After within `[from, to]` seconds, and the same number in the body
+ * (better-auth's `retryAfter`, an oRPC refusal's `data.retryAfter`, inside `json` over RPC).
+ */
+function expectWait(response: ApiResponse, from: number, to: number) {
+  expect(response.status, response.text).toBe(429);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThanOrEqual(from);
+  expect(retryAfter).toBeLessThanOrEqual(to);
+  const body = response.json?.json ?? response.json;
+  expect(body.code).toBe('TOO_MANY_REQUESTS');
+  expect(body.retryAfter ?? body.data?.retryAfter).toBe(retryAfter);
+}
+
+/** The subjects of the e-mails `server` sent to `email`. */
+function mailTo(server: TestServer, email: string): string[] {
+  return server.smtp.messages
+    .filter((message) => message.to.includes(email))
+    .map((message) => message.subject);
+}
+
+describe.each(databases)('codes for different purposes, on $kind', ({ kind }) => {
+  it('sends the account deletion code right after the sign-in code, and that code deletes the account', async () => {
+    const server = await testServer({ database: kind, env: DEFAULT_LIMITS });
+    const email = 'leaving@example.org';
+    const member = await server.signIn(email);
+    const asked = await member.api('POST', '/api/rest/account/deletion-code');
+    expect(asked.status, asked.text).toBe(200);
+    expect(mailTo(server, email)).toEqual([
+      expect.stringContaining('sign-in code'),
+      expect.stringContaining('confirmation code'),
+    ]);
+    const code = await server.smtp.waitForCode(email);
+    const deleted = await member.api('DELETE', '/api/rest/account', { code });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await server.countRows('user', `email = '${email}'`)).toBe(0);
+  });
+
+  it('sends an e-mail change code to an address that was sent a sign-in code a moment before', async () => {
+    const server = await testServer({ database: kind, env: DEFAULT_LIMITS });
+    const member = await server.signIn(USER_EMAIL);
+    const target = 'new.address@example.org';
+    expect((await server.client().sendCode(target)).status).toBe(200);
+    const asked = await member.api('POST', '/api/auth/email-otp/request-email-change', { newEmail: target });
+    expect(asked.status, asked.text).toBe(200);
+    expect(mailTo(server, target)).toHaveLength(2);
+  });
+
+  it('answers a code asked for again within the minute with the true wait, over better-auth, REST and RPC', async () => {
+    const server = await testServer({ database: kind, env: DEFAULT_LIMITS });
+    const member = await server.signIn(USER_EMAIL);
+    expectWait(await member.sendCode(USER_EMAIL), 55, 60);
+    expect((await member.api('POST', '/api/rest/account/deletion-code')).status).toBe(200);
+    expectWait(await member.api('POST', '/api/rest/account/deletion-code'), 55, 60);
+    // What the browser's client calls: an oRPC refusal it can read, with the same wait.
+    const rpc = await member.api('POST', '/api/rpc/account/requestDeletion', {});
+    expectWait(rpc, 55, 60);
+    expect(rpc.json.json.status).toBe(429);
+    expect(mailTo(server, USER_EMAIL)).toHaveLength(2);
+  });
+
+  it('keeps one hourly budget per address across purposes, and then says the wait of the hour', async () => {
+    const server = await testServer({ database: kind, env: { ...DEFAULT_LIMITS, CODE_SENDS_PER_HOUR: '2' } });
+    const member = await server.signIn(USER_EMAIL);
+    expect((await member.api('POST', '/api/rest/account/deletion-code')).status).toBe(200);
+    // Both the sign-in interval (under a minute) and the hourly budget refuse: the wait is the longer one.
+    expectWait(await server.client().sendCode(USER_EMAIL), 3500, 3600);
+    expectWait(await member.api('POST', '/api/rest/account/deletion-code'), 3500, 3600);
+    expect(mailTo(server, USER_EMAIL)).toHaveLength(2);
+
+    // A sign-in code and an e-mail change code to a new address spend its budget; a third is refused.
+    const target = 'wanted@example.org';
+    expect((await server.client().sendCode(target)).status).toBe(200);
+    const admin = await server.signIn('admin@admin.com');
+    expect(
+      (await admin.api('POST', '/api/auth/email-otp/request-email-change', { newEmail: target })).status,
+    ).toBe(200);
+    expectWait(
+      await member.api('POST', '/api/auth/email-otp/request-email-change', { newEmail: target }),
+      3500,
+      3600,
+    );
+    expect(mailTo(server, target)).toHaveLength(2);
+  });
+
+  it('spends nothing on a refused code: five refused re-sends leave one code spent of the hour', async () => {
+    const server = await testServer({ database: kind, env: { ...DEFAULT_LIMITS, CODE_SENDS_PER_HOUR: '2' } });
+    const client = server.client();
+    expect((await client.sendCode(USER_EMAIL)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expectWait(await client.sendCode(USER_EMAIL), 55, 60);
+    const [hour] = await server.query<{ count: number }>(
+      'select count from throttle_counter where key = $1',
+      [`send:hour:${USER_EMAIL}`],
+    );
+    expect(hour?.count).toBe(1);
+  });
+});
+
 describe('the Redis throttle store', () => {
   it('counts atomically under concurrent hits', async () => {
     const store = redisThrottleStore(REDIS_URL, redisPrefix());
@@ -174,6 +278,14 @@ async function expectAtomic(store: ThrottleStore) {
   for (const hit of hits) expect(hit.resetInSeconds).toBeLessThanOrEqual(60);
   await store.clear('concurrent');
   expect((await store.hit('concurrent', 60)).count).toBe(1);
+  // A refused request's hit is taken back, in the same window, never below nothing.
+  await store.release('concurrent');
+  await store.release('concurrent');
+  const again = await store.hit('concurrent', 60);
+  expect(again.count).toBe(1);
+  expect(again.resetInSeconds).toBeLessThanOrEqual(60);
+  await store.release('never-hit');
+  expect((await store.hit('never-hit', 60)).count).toBe(1);
 }
 
 describe('two Folio instances', () => {

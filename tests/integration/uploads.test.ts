@@ -304,7 +304,18 @@ describe('who may change covers', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     const refused = await admin.api('POST', '/api/rest/books/cover-uploads', { contentType: 'image/png' });
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The true wait: what is left of the 15 minutes opened by the first upload, in the body too.
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(refused.json.data.retryAfter).toBe(retryAfter);
+    // Over RPC, as the browser asks, the same wait.
+    const rpc = await admin.api('POST', '/api/rpc/books/createCoverUpload', {
+      json: { contentType: 'image/png' },
+    });
+    expect(rpc.status).toBe(429);
+    expect(Number(rpc.headers.get('retry-after'))).toBe(rpc.json.json.data.retryAfter);
+    expect(rpc.json.json.data.retryAfter).toBeGreaterThan(800);
   });
 });
 

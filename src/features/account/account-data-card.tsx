@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CodeField } from '~/components/code-field';
@@ -82,7 +82,7 @@ function DeleteAccountForm() {
   const queryClient = useQueryClient();
   const translateError = useTranslatedError();
   const describeRefusal = useRefusalMessage();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ReactNode>();
   const form = useForm<CodeFormInput>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
 
   const confirm = form.handleSubmit(async ({ code }) => {

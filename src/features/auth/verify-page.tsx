@@ -17,7 +17,7 @@ import { getDemoCode } from './demo-code.functions';
 import { AuthLayout } from '~/components/auth-layout';
 import { codeFormSchema, type CodeFormInput } from '~/lib/schemas';
 import { CodeField } from '~/components/code-field';
-import { useRefusalMessage } from '~/lib/use-refusal-message';
+import { useNotifyFailure, useRefusalMessage } from '~/lib/use-refusal-message';
 import { useTranslatedError } from '~/lib/use-translated-error';
 import { ButtonLink } from '~/components/ui/button-link';
 
@@ -40,6 +40,7 @@ export function VerifyPage({
   const router = useRouter();
   const queryClient = useQueryClient();
   const describeError = useRefusalMessage();
+  const notifyFailure = useNotifyFailure();
   const posted = usePostedError(error);
   const [failure, setFailure] = useState(posted.code ? describeError(posted) : undefined);
   const form = useForm<CodeFormInput>({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
@@ -49,7 +50,12 @@ export function VerifyPage({
     posted.clear();
     const { data, error } = await authClient.signIn.emailOtp({ email, otp: code });
     if (error || !data) {
-      setFailure(describeError(error) + banDetails(error));
+      setFailure(
+        <>
+          {describeError(error)}
+          {banDetails(error)}
+        </>,
+      );
       return;
     }
     await queryClient.resetQueries({ queryKey: viewerQueryKey });
@@ -83,7 +89,8 @@ export function VerifyPage({
 
   const resend = async () => {
     const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: 'sign-in' });
-    if (error) toast.error(describeError(error));
+    // A throttle's toast counts down the wait before the next code.
+    if (error) notifyFailure(error);
     else toast.success(t('verify.resent'));
     if (demoMode) await demoCode.refetch();
   };

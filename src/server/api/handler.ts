@@ -85,22 +85,29 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
   }
 }
 
+interface OrpcRefusal {
+  code?: string;
+  data?: { retryAfter?: number };
+}
+
 /**
- * Every 429 says when to come back: better-auth's own limiter sends `X-Retry-After` and no code, so it
- * gets Folio's shape (`Retry-After`, `{ code: 'TOO_MANY_REQUESTS', retryAfter }`); an oRPC refusal keeps
- * its body (`data.retryAfter`) and gains the header.
+ * Every 429 says when to come back, in seconds, the same number in its header and its body: better-auth's
+ * own limiter sends `X-Retry-After` and no code, so it gets Folio's shape (`Retry-After`,
+ * `{ code: 'TOO_MANY_REQUESTS', retryAfter }`); an oRPC refusal keeps its body (`data.retryAfter`, inside
+ * `json` over RPC, which the browser's client decodes) and gains the header.
  */
 async function asThrottleRefusal(response: Response): Promise<Response> {
   if (response.headers.has('retry-after')) return response;
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as { code?: string; data?: { retryAfter?: number } } | null;
+    .catch(() => null)) as (OrpcRefusal & { json?: OrpcRefusal }) | null;
+  const refusal = body?.json ?? body;
   const retryAfter = Math.max(
     1,
-    Math.ceil(Number(body?.data?.retryAfter ?? response.headers.get('x-retry-after')) || 1),
+    Math.ceil(Number(refusal?.data?.retryAfter ?? response.headers.get('x-retry-after')) || 1),
   );
-  if (body?.code) {
+  if (refusal?.code) {
     const headers = new Headers(response.headers);
     headers.set('retry-after', String(retryAfter));
     return new Response(response.body, { status: 429, headers });

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { throttleCounter } from '../db/schema';
 import type { ThrottleStore } from './store';
@@ -32,6 +32,18 @@ export function databaseThrottleStore(db: Database): ThrottleStore {
       // A transaction that started (now()) just before the one that opened the window sees a hair more.
       const resetInSeconds = Math.min(windowSeconds, Math.max(1, Number(row!.resetInSeconds)));
       return { count: row!.count, resetInSeconds };
+    },
+    async release(key) {
+      await db
+        .update(throttleCounter)
+        .set({ count: sql`${throttleCounter.count} - 1` })
+        .where(
+          and(
+            eq(throttleCounter.key, key),
+            gt(throttleCounter.count, 0),
+            gt(throttleCounter.expiresAt, sql`now()`),
+          ),
+        );
     },
     async clear(key) {
       await db.delete(throttleCounter).where(eq(throttleCounter.key, key));

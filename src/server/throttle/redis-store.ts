@@ -12,6 +12,15 @@ end
 return {count, ttl}
 `;
 
+/** DECR a counter still in its window (its expiry is kept), never below 0. */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
 /** Counters in Redis (REDIS_URL), under `prefix`; one Lua script per hit, so atomic. */
 export function redisThrottleStore(url: string, prefix: string): ThrottleStore {
   // A Redis that is down fails a hit within two seconds (the caller answers 503), and is reconnected to
@@ -33,6 +42,9 @@ export function redisThrottleStore(url: string, prefix: string): ThrottleStore {
         number,
       ];
       return { count, resetInSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async clear(key) {
       await redis.del(prefix + key);

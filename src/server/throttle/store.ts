@@ -2,7 +2,7 @@
 export interface Hit {
   /** Hits in the current window, this one included. */
   count: number;
-  /** Seconds until the window ends (at least 1). */
+  /** Seconds until the window ends, rounded up (at least 1): the true wait when `count` is over a limit. */
   resetInSeconds: number;
 }
 
@@ -13,6 +13,8 @@ export interface Hit {
 export interface ThrottleStore {
   /** Atomically counts one hit in `key`, opening a window of `windowSeconds` if none is open. */
   hit(key: string, windowSeconds: number): Promise<Hit>;
+  /** Takes back one hit of the current window (that of a request another bucket refused). */
+  release(key: string): Promise<void>;
   /** Forgets a bucket (e.g. the wrong-code budget after a successful sign-in). */
   clear(key: string): Promise<void>;
   close(): Promise<void>;

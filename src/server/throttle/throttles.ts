@@ -9,8 +9,10 @@ import type { ThrottleStore } from './store';
  * Limits on the e-mail code endpoints. Counted in fixed windows in the database (table
  * `throttle_counter`) or in Redis when REDIS_URL is set, so they hold across instances.
  *
- * - Sending a code, per e-mail: one every CODE_RESEND_SECONDS (default 60; 0 turns it off) and at
- *   most CODE_SENDS_PER_HOUR (default 5) an hour.
+ * - Sending a code, per e-mail and purpose (sign-in, account deletion, e-mail change): one every
+ *   CODE_RESEND_SECONDS (default 60; 0 turns it off), so a code for one purpose is never held back by a
+ *   code for another sent a moment before; per e-mail, whatever the purpose: at most
+ *   CODE_SENDS_PER_HOUR (default 5) an hour, so no mix of purposes can flood a mailbox.
  * - Sending a code, per client IP: 20 per 15 minutes.
  * - Checking a code, per e-mail: 5 attempts per 15 minutes whatever codes were sent (a re-send does
  *   not reset it); a successful sign-in clears it. Attempts are counted before the check, so
@@ -20,8 +22,9 @@ import type { ThrottleStore } from './store';
  *   sender: the same interval and hourly cap across every address they try, and the wrong-code budget
  *   is theirs, so failing someone else's code cannot lock that person out of signing in.
  *
- * Over a limit the answer is 429 with `Retry-After` (seconds) and
- * `{ code: 'TOO_MANY_REQUESTS', message, retryAfter }`.
+ * Over a limit the answer is 429 with `Retry-After` and `{ code: 'TOO_MANY_REQUESTS', message, retryAfter }`:
+ * the true wait in whole seconds (rounded up), the longest of the limits that refused. A refused request
+ * spends nothing: the hits it made in the other buckets are taken back.
  */
 export const LIMITS = {
   sendPerIp: { max: 20, windowSeconds: 15 * 60 },
@@ -51,6 +54,11 @@ export const SENDER_COUNTED_PATHS = new Set(['/email-otp/request-email-change', 
 export interface ThrottleRequest {
   /** Lower-cased; empty when absent (then only the IP limit applies). */
   email: string;
+  /**
+   * What a code is sent for, as better-auth types it: `sign-in`, `email-verification` (Folio's
+   * confirmation of an account deletion), `change-email` (the new address of an e-mail change).
+   */
+  purpose?: string;
   /** Null for server-side calls without a request (then only the e-mail limits apply). */
   ip: string | null;
   /** The signed-in person's id, when they send a code to another address (see SENDER_COUNTED_PATHS). */
@@ -78,9 +86,24 @@ export interface Throttles {
   close(): Promise<void>;
 }
 
+/** The purposes a code can have (better-auth's types); anything else shares one interval, `other`. */
+const CODE_PURPOSES = new Set(['sign-in', 'email-verification', 'forget-password', 'change-email']);
+
 /** Whom a code send is counted against: its address, and the signed-in person sending it. */
 function sendersAndTargets({ email, sender }: ThrottleRequest): string[] {
   return [...(sender ? [`sender:${sender}`] : []), ...(email ? [email] : [])];
+}
+
+/** The resend interval's bucket: one per address (or sender) and purpose. */
+function intervalKey(who: string, purpose: string | undefined): string {
+  return `send:interval:${purpose && CODE_PURPOSES.has(purpose) ? purpose : 'other'}:${who}`;
+}
+
+/** A counter and its limit: at most `max` hits in a window of `windowSeconds`. */
+interface Bucket {
+  key: string;
+  max: number;
+  windowSeconds: number;
 }
 
 /** Whose wrong-code budget a check spends: the sender's for an e-mail change, else the address's. */
@@ -101,57 +124,75 @@ export function createThrottleStore(env: Env, db: Database): ThrottleStore {
 }
 
 export function createThrottles(env: Env, store: ThrottleStore): Throttles {
-  const limit = async (key: string, max: number, windowSeconds: number) => {
-    // Fail closed: without its counters, no code is sent or checked (503, try again shortly).
-    const { count, resetInSeconds } = await store.hit(key, windowSeconds).catch(() => {
+  /**
+   * Counts one hit in each bucket. Over any limit: the hits are taken back (a refused request spends
+   * nothing) and the answer is 429 with the longest wait among the buckets that refused, so that a
+   * client which waits that long is not refused again by one of them.
+   */
+  const limit = async (buckets: Bucket[]) => {
+    const counted: string[] = [];
+    let wait = 0;
+    try {
+      for (const { key, max, windowSeconds } of buckets) {
+        const { count, resetInSeconds } = await store.hit(key, windowSeconds);
+        counted.push(key);
+        if (count > max) wait = Math.max(wait, resetInSeconds);
+      }
+      if (wait > 0) await Promise.all(counted.map((key) => store.release(key)));
+    } catch {
+      await Promise.allSettled(counted.map((key) => store.release(key)));
+      // Fail closed: without its counters, no code is sent or checked (503, try again shortly).
       throw new APIError('SERVICE_UNAVAILABLE', {
         code: 'SERVICE_UNAVAILABLE',
         message: 'Sign-in is unavailable for a moment; try again shortly',
       });
-    });
-    if (count > max) throw tooManyRequests(resetInSeconds);
+    }
+    if (wait > 0) throw tooManyRequests(wait);
   };
+  const hourly = LIMITS.sendPerEmailPerHour.windowSeconds;
 
   return {
     async beforeSendCode(request) {
-      if (request.ip)
-        await limit(`send:ip:${request.ip}`, LIMITS.sendPerIp.max, LIMITS.sendPerIp.windowSeconds);
+      const buckets: Bucket[] = request.ip ? [{ key: `send:ip:${request.ip}`, ...LIMITS.sendPerIp }] : [];
       for (const who of sendersAndTargets(request)) {
-        if (env.CODE_RESEND_SECONDS > 0) await limit(`send:interval:${who}`, 1, env.CODE_RESEND_SECONDS);
-        await limit(`send:hour:${who}`, env.CODE_SENDS_PER_HOUR, LIMITS.sendPerEmailPerHour.windowSeconds);
+        if (env.CODE_RESEND_SECONDS > 0)
+          buckets.push({
+            key: intervalKey(who, request.purpose),
+            max: 1,
+            windowSeconds: env.CODE_RESEND_SECONDS,
+          });
+        // Every purpose spends the one hourly budget of the address.
+        buckets.push({ key: `send:hour:${who}`, max: env.CODE_SENDS_PER_HOUR, windowSeconds: hourly });
       }
+      await limit(buckets);
     },
     async beforeVerifyCode(request) {
-      if (request.ip)
-        await limit(`verify:ip:${request.ip}`, LIMITS.verifyPerIp.max, LIMITS.verifyPerIp.windowSeconds);
       const who = codeChecker(request);
-      if (who)
-        await limit(
-          `verify:email:${who}`,
-          LIMITS.wrongCodesPerEmail.max,
-          LIMITS.wrongCodesPerEmail.windowSeconds,
-        );
+      await limit([
+        ...(request.ip ? [{ key: `verify:ip:${request.ip}`, ...LIMITS.verifyPerIp }] : []),
+        ...(who ? [{ key: `verify:email:${who}`, ...LIMITS.wrongCodesPerEmail }] : []),
+      ]);
     },
     async afterVerifyCode(request, succeeded) {
       const who = codeChecker(request);
       if (succeeded && who) await store.clear(`verify:email:${who}`);
     },
     async afterSendFailed(request) {
-      for (const who of sendersAndTargets(request)) await store.clear(`send:interval:${who}`);
+      for (const who of sendersAndTargets(request)) await store.clear(intervalKey(who, request.purpose));
     },
     async beforeUpload(userId, step) {
-      await limit(
-        `upload:${step}:${userId}`,
-        LIMITS.uploadsPerPerson.max,
-        LIMITS.uploadsPerPerson.windowSeconds,
-      );
+      await limit([{ key: `upload:${step}:${userId}`, ...LIMITS.uploadsPerPerson }]);
     },
     async beforeInvite({ email, inviter, organizationId }) {
       const { windowSeconds } = LIMITS.invitationsPerHour;
       const address = `${organizationId}:${email}`;
-      if (env.CODE_RESEND_SECONDS > 0) await limit(`invite:interval:${address}`, 1, env.CODE_RESEND_SECONDS);
-      await limit(`invite:hour:${address}`, env.CODE_SENDS_PER_HOUR, windowSeconds);
-      await limit(`invite:hour:sender:${inviter}`, env.INVITATIONS_PER_HOUR, windowSeconds);
+      await limit([
+        ...(env.CODE_RESEND_SECONDS > 0
+          ? [{ key: `invite:interval:${address}`, max: 1, windowSeconds: env.CODE_RESEND_SECONDS }]
+          : []),
+        { key: `invite:hour:${address}`, max: env.CODE_SENDS_PER_HOUR, windowSeconds },
+        { key: `invite:hour:sender:${inviter}`, max: env.INVITATIONS_PER_HOUR, windowSeconds },
+      ]);
     },
     close: () => store.close(),
   };

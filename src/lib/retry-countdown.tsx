@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { secondsLeft, waitText } from './retry-after';
+
+const TICK_MS = 1_000;
+
+// One clock for every countdown on the page, ticking each second while any is shown.
+let now = Date.now();
+let timer: ReturnType<typeof setInterval> | undefined;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const notify of listeners) notify();
+    }, TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+const clientNow = () => now;
+// On the server: the moment of this render.
+const serverNow = () => (typeof window === 'undefined' ? Date.now() : now);
+
+/**
+ * "Please wait: try again in 57 sec", counting down each second from the `seconds` a refusal's
+ * Retry-After gave (ending at `until`), then "You can try again now." Screen readers hear the wait once,
+ * as it was received, and then the end, rather than every second.
+ *
+ * In lib rather than components because lib's useRefusalMessage renders it.
+ */
+export function RetryCountdown({ until, seconds }: { until: number; seconds: number }) {
+  const { t, i18n } = useTranslation('auth');
+  const current = useSyncExternalStore(subscribe, clientNow, serverNow);
+  // Never more than was received, whatever the clock read before its first tick.
+  const left = Math.min(seconds, secondsLeft(until, current));
+  if (left === 0) return t('throttle.ready');
+  return (
+    <>
+      <span aria-hidden="true" suppressHydrationWarning>
+        {t('throttle.wait', { wait: waitText(left, i18n.language) })}
+      </span>
+      <span className="sr-only">{t('throttle.wait', { wait: waitText(seconds, i18n.language) })}</span>
+    </>
+  );
+}
