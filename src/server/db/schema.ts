@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
   integer,
@@ -328,3 +328,37 @@ export const shelfBook = pgTable(
     index('shelf_book_book_id_idx').on(table.bookId),
   ],
 );
+
+// The relations better-auth joins along (its `advanced.database.joins`, src/server/auth.ts): a session
+// is read with its user in one statement. Named as better-auth looks them up: the model's name for one
+// row, with an s for many.
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
+export const organizationRelations = relations(organization, ({ many }) => ({
+  members: many(member),
+  invitations: many(invitation),
+  teams: many(team),
+}));
+export const memberRelations = relations(member, ({ one }) => ({
+  user: one(user, { fields: [member.userId], references: [user.id] }),
+  organization: one(organization, { fields: [member.organizationId], references: [organization.id] }),
+}));
+export const invitationRelations = relations(invitation, ({ one }) => ({
+  organization: one(organization, { fields: [invitation.organizationId], references: [organization.id] }),
+}));
+export const teamRelations = relations(team, ({ one, many }) => ({
+  organization: one(organization, { fields: [team.organizationId], references: [organization.id] }),
+  teamMembers: many(teamMember),
+}));
+export const teamMemberRelations = relations(teamMember, ({ one }) => ({
+  team: one(team, { fields: [teamMember.teamId], references: [team.id] }),
+  user: one(user, { fields: [teamMember.userId], references: [user.id] }),
+}));
