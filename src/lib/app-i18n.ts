@@ -2,7 +2,7 @@ import { createIsomorphicFn } from '@tanstack/react-start';
 import { getRequest } from '@tanstack/react-start/server';
 import type { i18n } from 'i18next';
 import { createBrowserI18n, preloadPageLanguage } from './browser-i18n';
-import { createI18n } from './i18n';
+import { serverI18n } from './i18n';
 import { languageOfRequest } from './languages';
 
 /**
@@ -11,7 +11,7 @@ import { languageOfRequest } from './languages';
  * arrived, so that hydration renders the same words.
  */
 export const createAppI18n = createIsomorphicFn()
-  .server((): i18n | Promise<i18n> => createI18n(languageOfRequest(getRequest())))
+  .server((): i18n | Promise<i18n> => serverI18n(languageOfRequest(getRequest())))
   .client(async (): Promise<i18n> => {
     // A failed download does not stop the page: i18next asks for the texts again as it renders.
     await preloadPageLanguage(document.documentElement.lang).catch(() => undefined);

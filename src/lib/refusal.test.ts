@@ -1,6 +1,6 @@
 import { ORPCError } from '@orpc/client';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n';
+import { serverI18n } from './i18n';
 import { refusalOf } from './refusal';
 import { isAuthCode, isRequestRefusal } from './refusal-codes';
 
@@ -35,7 +35,7 @@ describe('refusalOf', () => {
 });
 
 describe('the codes a sentence exists for', () => {
-  const i18n = createI18n('en');
+  const i18n = serverI18n('en');
 
   it('knows the auth codes it translates, but not UNKNOWN_ERROR (the action’s own text says more)', () => {
     expect(isAuthCode(i18n, 'INVALID_OTP')).toBe(true);

@@ -1,6 +1,6 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { createI18n } from '~/lib/i18n';
+import { serverI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
 import { nameSchema } from '~/lib/person-name';
 import { EMAIL_MAX_LENGTH } from '~/lib/schemas';
@@ -217,7 +217,7 @@ export function createAuthHooks({
       const newEmail = String((ctx.body as { newEmail?: unknown } | undefined)?.newEmail ?? '').toLowerCase();
       if (!previous) return;
       const language = ctx.request ? languageOfRequest(ctx.request) : DEFAULT_LANGUAGE;
-      const t = createI18n(language).getFixedT(language, 'email');
+      const t = serverI18n(language).getFixedT(language, 'email');
       await mailer.send(emailChangedEmail({ to: previous.email, newEmail, language, t }));
       await recordAudit(db, {
         action: 'user.email_changed',

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { accessControl, roles } from '~/lib/permissions';
 import { createAuthHooks } from './auth-hooks';
 import { DISABLED_AUTH_PATHS } from './auth-surface';
-import { createI18n } from '~/lib/i18n';
+import { serverI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
 import { cleanPersonName } from '~/lib/person-name';
 import type { Database } from './db/client';
@@ -119,7 +119,7 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
             return;
           }
           const language = ctx?.request ? languageOfRequest(ctx.request) : DEFAULT_LANGUAGE;
-          const t = createI18n(language).getFixedT(language, 'email');
+          const t = serverI18n(language).getFixedT(language, 'email');
           const purpose: CodePurpose =
             type === 'sign-in' ? 'sign-in' : type === 'change-email' ? 'new-email' : 'confirm';
           await mailer

@@ -1,6 +1,6 @@
 import { organization } from 'better-auth/plugins/organization';
 import type { Logger } from 'pino';
-import { createI18n } from '~/lib/i18n';
+import { serverI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
 import { organizationAccessControl, organizationRoles } from '~/lib/organization-permissions';
 import { invitationEmail } from '../email/invitation-email';
@@ -38,7 +38,7 @@ export function organizations({ env, mailer, logger }: { env: Env; mailer: Maile
     },
     sendInvitationEmail: async ({ id, email, role, organization, inviter }, request) => {
       const language = request ? languageOfRequest(request) : DEFAULT_LANGUAGE;
-      const t = createI18n(language).getFixedT(language, 'email');
+      const t = serverI18n(language).getFixedT(language, 'email');
       try {
         await mailer.send(
           invitationEmail({
