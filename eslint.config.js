@@ -21,6 +21,8 @@ export default tseslint.config(
       '.output',
       '.data',
       '.tanstack',
+      // Where .ci/run installs the Node of .nvmrc, and developers keep scratch files.
+      '.cache',
       'node_modules',
       'src/routeTree.gen.ts',
       'test-results',

@@ -113,6 +113,8 @@ export default defineConfig({
         OIDC_CLIENT_ID,
         OIDC_CLIENT_SECRET,
         OIDC_NAME,
+        // Answers tell their database statements (e2e/server-timing.spec.ts reads them).
+        SERVER_TIMING: 'true',
       },
     },
     {

@@ -11,6 +11,7 @@ import { asServiceUnavailable } from './server/api/service-unavailable';
 import { createRenderCache } from './server/http/render-cache';
 import type { FetchOptions } from './server/http/node-server';
 import { runServer } from './server/http/run-server';
+import { withServerTiming } from './server/http/server-timing';
 import { unknownServerFunction } from './server/http/server-functions';
 import { secureFetch, type SecureFetchRequestOptions } from './server/security/secure-fetch';
 
@@ -21,7 +22,10 @@ const missingServerFunction = unknownServerFunction(getServerFnById);
 // route, server function and API handler, both in `vite dev` and in the built server. The per-request
 // nonce reaches the router (src/router.tsx) through the request context; a page rendered for the render
 // cache gets none (see secure-fetch.ts).
-let secured: ((request: Request, options?: SecureFetchRequestOptions) => Promise<Response>) | undefined;
+// With SERVER_TIMING, each answer tells the database statements its request sent and their time.
+type SecuredFetch = (request: Request, options?: SecureFetchRequestOptions) => Promise<Response>;
+let secured: SecuredFetch | undefined;
+let timed: SecuredFetch | undefined;
 const fetch = (request: Request, options?: FetchOptions) => {
   // Built on the first request, so a bad BASE_URL is reported by the start, not at import.
   secured ??= secureFetch(
@@ -34,7 +38,9 @@ const fetch = (request: Request, options?: FetchOptions) => {
       omitCsp: import.meta.env.DEV,
     },
   );
-  return secured(request, options);
+  timed ??= env().SERVER_TIMING ? withServerTiming(secured) : secured;
+  // A page the render cache keeps goes to every visitor: it carries no timing of its one render.
+  return options?.shared ? secured(request, options) : timed(request, options);
 };
 
 /**

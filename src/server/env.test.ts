@@ -38,6 +38,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       SHUTDOWN_GRACE_MS: 25_000,
       TRUSTED_PROXY: false,
+      SERVER_TIMING: true,
       DOCS_URL: '/api/openapi/app',
       OIDC_NAME: 'OpenID',
       REDIS_PREFIX: 'folio:throttle:',
@@ -219,5 +220,14 @@ describe('parseEnv', () => {
       );
       expect(parseEnv({ NODE_ENV: 'development', SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
     });
+  });
+
+  it('sends Server-Timing in development only, unless SERVER_TIMING says otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).SERVER_TIMING).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production' }).SERVER_TIMING).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test' }).SERVER_TIMING).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', SERVER_TIMING: 'true' }).SERVER_TIMING).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'development', SERVER_TIMING: 'false' }).SERVER_TIMING).toBe(false);
+    expect(parseError({ SERVER_TIMING: 'sometimes' }).message).toMatch(/\bSERVER_TIMING\b/);
   });
 });

@@ -55,6 +55,9 @@ const envSchema = z
       .max(600_000, { error: 'expected at most 600000 (10 minutes)' })
       .default(25_000),
     TRUSTED_PROXY: booleanString.default(false),
+    // Server-Timing on pages and API answers (database statements and time, total): on in development;
+    // in production only when asked, since timings tell an outsider about the data behind an answer.
+    SERVER_TIMING: booleanString.optional(),
     // Throttle counters (src/server/throttle) go to Redis when set, otherwise to the database.
     REDIS_URL: z
       .string()
@@ -148,6 +151,7 @@ const envSchema = z
     SIGNUP_ENABLED: env.SIGNUP_ENABLED && !env.DEMO_MODE,
     // A production database is never filled with demo accounts unless asked to.
     SEED_ON_START: env.SEED_ON_START ?? !(env.NODE_ENV === 'production' && env.DATABASE_URL),
+    SERVER_TIMING: env.SERVER_TIMING ?? env.NODE_ENV === 'development',
   }));
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,11 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { inject } from 'vitest';
-import { IN_MEMORY, openDatabase, type DatabaseConnection } from '~/server/db/client';
+import { IN_MEMORY, openDatabase, pgliteConnection, type DatabaseConnection } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
-import * as schema from '~/server/db/schema';
 import { seedDatabase } from '~/server/db/seed';
 import { databaseUrl, dropDatabase, identifier, withAdminClient } from './postgres-server';
 
@@ -73,16 +71,7 @@ async function clonePgliteTemplate(): Promise<{
 }> {
   // clone() is typed as PGliteInterface but returns a PGlite.
   const client = (await (await template()).clone()) as PGlite;
-  const connection: DatabaseConnection = {
-    kind: 'pglite',
-    client,
-    db: drizzle({ client, schema }),
-    query: async <Row>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
-  return { connection };
+  return { connection: pgliteConnection(client) };
 }
 
 // ---------------------------------------------------------------------------------------------

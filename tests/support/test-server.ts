@@ -10,6 +10,7 @@ import { demoCodeFor } from '~/server/demo-codes';
 import { parseEnv, type Env } from '~/server/env';
 import { boundedLogOptions } from '~/server/log-bounds';
 import { startHttpServer } from '~/server/http/node-server';
+import { withServerTiming } from '~/server/http/server-timing';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
@@ -139,7 +140,9 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     const context = createServerContext({ env, connection: db.connection, logger });
     const demoCode = env.DEMO_MODE ? (email: string) => demoCodeFor(db.connection.db, email) : undefined;
     cleanups.push(() => context.throttles.close());
-    app.handle = createApiHandler(context, router);
+    const handle = createApiHandler(context, router);
+    // As src/server.ts does in front of every request (off unless the test sets SERVER_TIMING).
+    app.handle = env.SERVER_TIMING ? withServerTiming(handle) : handle;
 
     const server: TestServer = {
       url: http.url,

@@ -8,6 +8,7 @@ import pg from 'pg';
 import path from 'node:path';
 import { lockDirectory } from './directory-lock';
 import * as schema from './schema';
+import { timePgliteStatements, timePostgresStatements } from './timed-driver';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -60,6 +61,7 @@ function openPostgres(connectionString: string, options: DatabaseOptions): Datab
   const onError = options.onConnectionError ?? (() => {});
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
+  timePostgresStatements(pool);
   return {
     db: drizzlePostgres({ client: pool, schema }),
     kind: 'postgres',
@@ -91,21 +93,30 @@ async function openPglite(directory: string): Promise<DatabaseConnection> {
     const options = { extensions: { pg_trgm, unaccent }, postgresqlconf: PGLITE_MEMORY_SETTINGS };
     const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(directory), options);
     await client.waitReady;
-    return {
-      db: drizzlePglite({ client, schema }),
-      kind: 'pglite',
-      client,
-      query: async <Row>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
-      close: async () => {
-        try {
-          if (!client.closed) await client.close();
-        } finally {
-          releaseLock();
-        }
-      },
-    };
+    return pgliteConnection(client, releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * The connection over an open PGlite (also a clone of one, in tests); `release` runs once it has
+ * closed. Its statements are counted per request (timed-driver.ts).
+ */
+export function pgliteConnection(client: PGlite, release: () => void = () => {}): DatabaseConnection {
+  timePgliteStatements(client);
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    client,
+    query: async <Row>(sql: string, params?: unknown[]) => (await client.query<Row>(sql, params)).rows,
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
 }
