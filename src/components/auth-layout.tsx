@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Card } from '~/components/ui/card';
 
 /** The centred card every sign-in step lives in. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import {

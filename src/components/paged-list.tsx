@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { cn } from '~/lib/cn';
 import type { pagedList } from '~/lib/paged-query';
 import { ButtonLink } from './ui/button-link';

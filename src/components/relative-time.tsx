@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { formatDate, relativeTimeText } from '~/lib/dates';
 
 const TICK_MS = 30_000;

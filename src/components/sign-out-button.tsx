@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog, ControlledConfirmDialog } from '~/components/ui/confirm-dialog';
 import { authClient } from '~/lib/auth-client';

@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { ControlledConfirmDialog } from './ui/confirm-dialog';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { secondsLeft, waitText } from './retry-after';
 
 const TICK_MS = 1_000;

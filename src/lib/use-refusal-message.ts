@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { toast } from 'sonner';
 import { DEMO_MODE_ERROR } from './demo-mode';
 import { refusalOf } from './refusal';

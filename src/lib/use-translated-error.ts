@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { i18n as I18n } from 'i18next';
 import type { Resources } from '~/locales';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { toast } from 'sonner';
 import { CodeField } from '~/components/code-field';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useViewer } from '~/lib/use-viewer';
 import { AccountDataCard } from './account-data-card';
 import type { AccountSearch } from './account-search';

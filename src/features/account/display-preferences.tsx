@@ -1,5 +1,5 @@
 import { useHydrated } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Card } from '~/components/ui/card';
 import { Select } from '~/components/ui/select';
 import { LANGUAGE_DETAILS, LANGUAGES, isLanguage, type Language } from '~/lib/languages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

@@ -1,6 +1,6 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { DataTable } from '~/components/ui/data-table';
 import { RelativeTime } from '~/components/relative-time';
 import { PagedList } from '~/components/paged-list';

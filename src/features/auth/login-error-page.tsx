@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { AuthLayout } from '~/components/auth-layout';
 import type { LoginError } from './auth.schema';
 import { ButtonLink } from '~/components/ui/button-link';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from '~/lib/use-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import type { SocialProvider } from '~/lib/viewer';
 import { authClient } from '~/lib/auth-client';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { BackLink } from '~/components/back-link';
 import { Card } from '~/components/ui/card';
 import { useCan } from '~/lib/use-viewer';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { hasUnsavedChanges, useForm } from '~/lib/use-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { toast } from 'sonner';
 import { ORPCError } from '@orpc/client';
 import { FormField } from '~/components/ui/form-field';

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { PagedList } from '~/components/paged-list';
 import { SearchInput } from '~/components/search-input';
 import { useCan } from '~/lib/use-viewer';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Card } from '~/components/ui/card';
 import { DASHBOARD_DAYS, type Dashboard } from './dashboard.schema';
 import { useNumberFormat } from './use-number-format';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { DashboardFigures } from './dashboard-figures';
 import { dashboardQuery } from './dashboard-queries';
 import { LatestActivity } from './latest-activity';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { RelativeTime } from '~/components/relative-time';
 import { Card } from '~/components/ui/card';
 import type { Dashboard } from './dashboard.schema';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Card } from '~/components/ui/card';
 import type { Dashboard } from './dashboard.schema';
 import { useNumberFormat } from './use-number-format';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Numbers in the reader's language (digits, grouping and signs as that language writes them). */
 export function useNumberFormat(options?: Pick<Intl.NumberFormatOptions, 'signDisplay'>): Intl.NumberFormat {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { ControlledConfirmDialog } from '~/components/ui/confirm-dialog';
 import { closeDemoDialog, demoDialogOpen, subscribeToDemoDialog } from '~/lib/demo-dialog-store';
 

@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { isChunkLoadError, reloadOnceFor } from '~/lib/reload-on-chunk-error';
 import { ForbiddenPage } from './forbidden-page';

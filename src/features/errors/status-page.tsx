@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { ButtonLink } from '~/components/ui/button-link';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { orpc } from '~/api/client';
 import { SearchInput } from '~/components/search-input';
 import { Button } from '~/components/ui/button';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { authResult } from '~/lib/auth-client';
 import { organizationClient } from './organization-client';

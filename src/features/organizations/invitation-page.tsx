@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { AuthLayout } from '~/components/auth-layout';
 import { SignOutButton } from '~/components/sign-out-button';
 import { FormAlert } from '~/components/ui/form-alert';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailPlus, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { z } from 'zod';
 import { dialogActionsClass } from '~/components/ui/dialog-styles';
 import { DateTime } from '~/components/date-time';

@@ -1,6 +1,6 @@
 import { UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Avatar } from '~/components/avatar';
 import { DateTime } from '~/components/date-time';
 import { Button } from '~/components/ui/button';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { z } from 'zod';
 import { dialogActionsClass } from '~/components/ui/dialog-styles';
 import { Button } from '~/components/ui/button';

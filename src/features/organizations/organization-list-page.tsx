@@ -1,7 +1,7 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { PageHeader } from '~/components/page-header';
 import { PagedList } from '~/components/paged-list';
 import { RelativeTime } from '~/components/relative-time';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { BackLink } from '~/components/back-link';
 import { Button } from '~/components/ui/button';
 import { areaPaths, type Area } from '~/lib/area';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Building2, Check } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { toast } from 'sonner';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
 import { menuItemClass, menuLabelClass, menuSeparatorClass } from '~/components/ui/menu-styles';

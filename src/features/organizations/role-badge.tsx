@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { isOrganizationRole } from '~/lib/organization-permissions';
 
 /** A member's role in an organization, translated. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { api } from '~/api/client';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';

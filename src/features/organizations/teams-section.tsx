@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { FormDialog } from '~/components/ui/form-dialog';

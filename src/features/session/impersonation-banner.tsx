@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { authClient } from '~/lib/auth-client';
 import { useViewer } from '~/lib/use-viewer';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { Viewer } from '~/lib/viewer';
 import { APP_NAVIGATION } from './navigation';
 import { NavLink } from './nav-link';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Card } from '~/components/ui/card';
 import { useCan } from '~/lib/use-viewer';
 import type { Area } from '~/lib/area';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { PublicConfig } from '~/lib/viewer';
 
 /** A thin coloured strip naming the environment (staging, preview…), so nobody mistakes it for production. */

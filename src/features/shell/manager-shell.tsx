@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import type { Viewer } from '~/lib/viewer';
 import { cn } from '~/lib/cn';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { roleCan } from '~/lib/permissions';
 import { useViewer } from '~/lib/use-viewer';
 import { MANAGER_NAVIGATION } from './navigation';

@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { BookOpen, ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { useViewer } from '~/lib/use-viewer';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from '~/lib/use-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { dialogActionsClass } from '~/components/ui/dialog-styles';
 import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
 import { Button } from '~/components/ui/button';

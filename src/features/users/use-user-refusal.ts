@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { refusalOf } from '~/lib/refusal';
 import { USER_REFUSALS, type UserRefusal } from './user.schema';
 

@@ -2,7 +2,7 @@ import { Avatar } from '~/components/avatar';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Pencil, Trash2, UserRoundCog } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { DateTime } from '~/components/date-time';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { hasUnsavedChanges, useForm } from '~/lib/use-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { toast } from 'sonner';
 import { FormCard } from '~/components/form-card';
 import { FormField } from '~/components/ui/form-field';

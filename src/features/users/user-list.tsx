@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { DataTable } from '~/components/ui/data-table';
 import { RelativeTime } from '~/components/relative-time';
 import { Avatar } from '~/components/avatar';

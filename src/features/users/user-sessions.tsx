@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { DateTime } from '~/components/date-time';
 import { RelativeTime } from '~/components/relative-time';
 import { Button } from '~/components/ui/button';
