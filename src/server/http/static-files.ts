@@ -1,5 +1,4 @@
-import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -43,9 +42,9 @@ export async function serveStaticFile(
 ): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const filePath = resolveStaticPath(root, pathname);
-  if (!filePath || !(await statFile(filePath))) return false;
+  if (!filePath || !statFile(filePath)) return false;
 
-  const variant = await pickVariant(filePath, request.headers['accept-encoding']);
+  const variant = pickVariant(filePath, request.headers['accept-encoding']);
   if (!variant) return false;
   const { stats } = variant;
   const etag = `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
@@ -80,29 +79,30 @@ export async function serveStaticFile(
   return true;
 }
 
-async function pickVariant(
+function pickVariant(
   filePath: string,
   acceptEncoding: string | undefined,
-): Promise<{ path: string; coding: ContentCoding | undefined; stats: Stats } | undefined> {
+): { path: string; coding: ContentCoding | undefined; stats: Stats } | undefined {
   for (const [coding, suffix] of [
     ['br', '.br'],
     ['gzip', '.gz'],
   ] as const) {
     if (!acceptsEncoding(acceptEncoding, coding)) continue;
-    const stats = await statFile(filePath + suffix);
+    const stats = statFile(filePath + suffix);
     if (stats) return { path: filePath + suffix, coding, stats };
   }
-  const stats = await statFile(filePath);
+  const stats = statFile(filePath);
   return stats && { path: filePath, coding: undefined, stats };
 }
 
-async function statFile(filePath: string): Promise<Stats | undefined> {
-  try {
-    const stats = await stat(filePath);
-    return stats.isFile() ? stats : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * Synchronous on purpose: every page and API request is first looked for here and is usually not a file.
+ * An asynchronous stat of a missing file costs some 40 µs of CPU (a thread-pool round trip and an
+ * ENOENT error); this one about 1 µs, the directory being in the kernel's cache.
+ */
+function statFile(filePath: string): Stats | undefined {
+  const stats = statSync(filePath, { throwIfNoEntry: false });
+  return stats?.isFile() ? stats : undefined;
 }
 
 function isNotModified(request: IncomingMessage, etag: string, stats: Stats): boolean {
