@@ -11,7 +11,15 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     tailwindcss(),
-    tanstackStart(),
+    tanstackStart({
+      // A route's loader travels with its page's code: the route tree, which every page loads first,
+      // then holds no page's queries or API client.
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
+    }),
     viteReact(),
     apiReferencePlugin(),
     languageChunksPlugin(),

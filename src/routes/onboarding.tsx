@@ -1,12 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { postOnboarding } from '~/features/onboarding/onboarding-form-post';
 import { OnboardingPage } from '~/features/onboarding/onboarding-page';
-import { formErrorSchema } from '~/lib/form-error';
+import { formError } from '~/lib/form-error';
 import { afterSignInPath } from '~/lib/redirects';
+import { searchParams, text } from '~/lib/search-params';
+
+const validateSearch = searchParams({ redirect: text(), error: formError });
 
 export const Route = createFileRoute('/onboarding')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined), error: formErrorSchema }),
+  validateSearch,
   server: { handlers: { POST: ({ request }) => postOnboarding(request) } },
   beforeLoad: ({ context, search, location }) => {
     if (!context.viewer) throw redirect({ to: '/login', search: { redirect: location.href } });

@@ -1,12 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { postInvitationAnswer } from '~/features/organizations/invitation-form-post';
-import { formErrorSchema } from '~/lib/form-error';
+import { formError } from '~/lib/form-error';
+import { searchParams } from '~/lib/search-params';
 import { InvitationNotFoundPage, InvitationPage } from '~/features/organizations/invitation-page';
 import { loadInvitation } from '~/features/organizations/organization-queries';
 
+const validateSearch = searchParams({ error: formError });
+
 export const Route = createFileRoute('/invitations/$id')({
-  validateSearch: z.object({ error: formErrorSchema }),
+  validateSearch,
   server: { handlers: { POST: ({ request, params }) => postInvitationAnswer(request, params.id) } },
   beforeLoad: ({ context, location }) => {
     // Anyone may see an invitation; answering it needs a finished account.

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { loginErrorOf } from '~/features/auth/auth.schema';
 import { LoginErrorPage } from '~/features/auth/login-error-page';
+import { searchParams } from '~/lib/search-params';
+
+// better-auth adds its own `error` values (and an error_description, not shown): see loginErrorOf.
+const validateSearch = searchParams({ error: loginErrorOf });
 
 export const Route = createFileRoute('/login/error')({
-  // better-auth adds its own `error` values (and an error_description, not shown): see loginErrorOf.
-  validateSearch: z.object({ error: z.unknown().transform(loginErrorOf) }),
+  validateSearch,
   component: function LoginErrorRoute() {
     return <LoginErrorPage error={Route.useSearch().error} />;
   },

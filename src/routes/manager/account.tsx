@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { AccountPage } from '~/features/account/account-page';
 import { postAccountForm } from '~/features/account/account-form-posts';
-import { ACCOUNT_SEARCH_DEFAULTS, accountSearchSchema } from '~/features/account/account-search';
+import { ACCOUNT_SEARCH_DEFAULTS, validateAccountSearch } from '~/features/account/account-search';
 
 export const Route = createFileRoute('/manager/account')({
-  validateSearch: accountSearchSchema,
+  validateSearch: validateAccountSearch,
   search: { middlewares: [stripSearchParams(ACCOUNT_SEARCH_DEFAULTS)] },
   server: { handlers: { POST: ({ request }) => postAccountForm(request) } },
   component: function ManagerAccountRoute() {

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditPage } from '~/features/audit/audit-page';
-import { auditSearchSchema, loadAuditLog } from '~/features/audit/audit-queries';
+import { loadAuditLog } from '~/features/audit/audit-queries';
+import { validateAuditSearch } from '~/features/audit/audit-search';
 
 export const Route = createFileRoute('/manager/audit')({
-  validateSearch: auditSearchSchema,
+  validateSearch: validateAuditSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadAuditLog(context.queryClient, deps),
   component: function AuditRoute() {

@@ -1,9 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { UserListPage } from '~/features/users/user-list-page';
-import { loadUserList, userListSearchSchema } from '~/features/users/user-routes';
+import { loadUserList } from '~/features/users/user-routes';
+import { validateUserListSearch } from '~/features/users/user-search';
 
 export const Route = createFileRoute('/manager/users/')({
-  validateSearch: userListSearchSchema,
+  validateSearch: validateUserListSearch,
   search: { middlewares: [stripSearchParams({ searchTerm: '' })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadUserList(context.queryClient, deps),
