@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
-import { authClient } from '~/lib/auth-client';
 import { useViewer } from '~/lib/use-viewer';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
 
@@ -14,6 +13,8 @@ export function ImpersonationBanner() {
   if (!viewer?.impersonated) return null;
 
   const stop = async () => {
+    // Loaded when used: the banner is on every page, better-auth's client need not be.
+    const { authClient } = await import('~/lib/auth-client');
     const { error } = await authClient.admin.stopImpersonating();
     if (error) {
       notifyFailure(error, t('impersonate.stopFailed'));
