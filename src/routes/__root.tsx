@@ -4,10 +4,10 @@ import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } 
 import type { i18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_DETAILS } from '~/lib/languages';
 import { HISTORY_BOOT_SCRIPT } from '~/lib/history-boot';
 import { THEME_BOOT_SCRIPT } from '~/lib/theme';
+import { Toaster } from '~/components/ui/toaster';
 import { ZOD_JITLESS_SCRIPT } from '~/server/security/zod-jitless';
 import { useLanguage } from '~/lib/use-language';
 import { useTheme } from '~/lib/use-theme';
@@ -100,7 +100,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>
           {children}
-          <Toaster position="top-center" />
+          <Toaster />
           <DemoDialog />
         </I18nextProvider>
         <Scripts />

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from '~/lib/use-form';
 import { useTranslation } from '~/lib/use-translation';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form-alert';
 import { PostForm } from '~/components/ui/post-form';
