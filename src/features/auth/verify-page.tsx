@@ -113,7 +113,7 @@ export function VerifyPage({
         <CodeField
           label={t('verify.codeLabel')}
           error={translateError(form.formState.errors.code?.message ?? posted.fieldError)}
-          className="text-center font-mono text-2xl tracking-[0.5em]"
+          look="code"
           {...form.register('code')}
         />
         <FormAlert message={failure} />

@@ -164,7 +164,7 @@ function InvitationRow({
       {canInvite ? (
         <Button
           variant="ghost"
-          className="px-3"
+          size="compact"
           aria-label={t('invitations.resend', { email })}
           disabled={resend.isPending}
           onClick={() => resend.mutate(undefined)}
@@ -175,7 +175,7 @@ function InvitationRow({
       {canCancel ? (
         <Button
           variant="ghost"
-          className="px-3"
+          size="compact"
           aria-label={t('invitations.cancel', { email })}
           disabled={cancel.isPending}
           onClick={() => cancel.mutate(undefined)}

@@ -114,7 +114,7 @@ function MemberRow({
           trigger={
             <Button
               variant="ghost"
-              className="px-3"
+              size="compact"
               aria-label={t('members.remove', { name })}
               disabled={remove.isPending}
             >
@@ -170,7 +170,7 @@ function RoleForm({
         value={draft}
         disabled={pending}
         onChange={(event) => setDraft(event.target.value)}
-        className="w-auto"
+        inline
       >
         {roles.map((option) => (
           <option key={option} value={option}>

@@ -30,7 +30,7 @@ export function ImpersonationBanner() {
       className="flex items-center justify-center gap-3 bg-foreground px-4 py-2 text-sm text-background"
     >
       <span>{t('impersonate.banner', { name: viewer.name || viewer.email })} —</span>
-      <Button variant="outline" className="min-h-8 px-3 text-foreground" onClick={() => void stop()}>
+      <Button variant="outline" size="small" className="text-foreground" onClick={() => void stop()}>
         {t('impersonate.stop')}
       </Button>
     </div>

@@ -34,7 +34,7 @@ export function ManagerShell({ viewer, children }: { viewer: Viewer; children: R
           {collapsed ? null : <p className="font-semibold">{t('productName')}</p>}
           <Button
             variant="ghost"
-            className="px-2"
+            size="icon"
             aria-label={collapsed ? t('navigation.expand') : t('navigation.collapse')}
             aria-expanded={!collapsed}
             onClick={toggle}
@@ -53,7 +53,7 @@ export function ManagerShell({ viewer, children }: { viewer: Viewer; children: R
           <div className="flex items-center gap-2">
             <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
               <Dialog.Trigger asChild>
-                <Button variant="ghost" className="px-2 md:hidden" aria-label={t('navigation.menu')}>
+                <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('navigation.menu')}>
                   <Menu aria-hidden className="size-5" />
                 </Button>
               </Dialog.Trigger>
@@ -66,7 +66,7 @@ export function ManagerShell({ viewer, children }: { viewer: Viewer; children: R
                   <div className="flex items-center justify-between ps-3">
                     <Dialog.Title className="font-semibold">{t('productName')}</Dialog.Title>
                     <Dialog.Close asChild>
-                      <Button variant="ghost" className="px-2" aria-label={t('navigation.closeMenu')}>
+                      <Button variant="ghost" size="icon" aria-label={t('navigation.closeMenu')}>
                         <X aria-hidden className="size-5" />
                       </Button>
                     </Dialog.Close>

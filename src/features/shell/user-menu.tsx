@@ -30,7 +30,7 @@ export function UserMenu({
       <Menu.Root modal={false}>
         {/* A Button, so that it is shown disabled until the page is hydrated and the menu can open. */}
         <Menu.Trigger asChild>
-          <Button variant="outline" data-testid="viewer" className="px-2 font-normal">
+          <Button variant="outline" data-testid="viewer" size="icon">
             <Avatar name={viewer.name || viewer.email} picture={viewer.picture} size="small" />
             <span className="sr-only">{t('signedInAs', { name: viewer.name, email: viewer.email })}</span>
             <span aria-hidden className="hidden max-w-40 truncate font-medium sm:inline">

@@ -61,7 +61,7 @@ export function UserDetailPage({ id }: { id: string }) {
 
   return (
     <section className="space-y-4">
-      <ButtonLink variant="ghost" className="px-2" to="/manager/users">
+      <ButtonLink variant="ghost" size="icon" to="/manager/users">
         {t('back')}
       </ButtonLink>
       <Card className="space-y-4">
