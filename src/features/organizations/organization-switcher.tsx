@@ -14,7 +14,7 @@ import { organizationQueries } from './organization-queries';
  * The user menu's organizations: picking one makes it the active organization (kept on the session)
  * and opens it. Fetched when the menu opens, not on every page.
  */
-export function OrganizationSwitcher() {
+export default function OrganizationSwitcher() {
   const { t } = useTranslation('organizations');
   const navigate = useNavigate();
   const refreshViewer = useRefreshViewer();
