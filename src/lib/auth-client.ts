@@ -1,7 +1,7 @@
 import { adminClient, emailOTPClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { showDemoDialogFor } from './demo-dialog-store';
-import { accessControl, roles } from './permissions';
+import { accessControl, roles } from './access-control';
 
 /** What every browser client of /api/auth shares: its path, and the demo dialog on a demo refusal. */
 export const authClientOptions = {
