@@ -9,6 +9,19 @@ import { precompressPlugin } from './src/server/http/precompress-plugin.ts';
 export default defineConfig({
   server: { port: Number(process.env.PORT) || 3000, strictPort: true },
   resolve: { tsconfigPaths: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'initial', tags: ['$initial'] }],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
     tanstackStart({
