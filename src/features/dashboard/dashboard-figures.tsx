@@ -1,6 +1,7 @@
 import { useTranslation } from '~/lib/use-translation';
 import { Card } from '~/components/ui/card';
-import { DASHBOARD_DAYS, type Dashboard } from './dashboard.schema';
+import type { Dashboard } from './dashboard.schema';
+import { DASHBOARD_DAYS } from './dashboard-window';
 import { useNumberFormat } from './use-number-format';
 
 /** The key figures: one card each, stacked on phones, side by side from the small breakpoint. */
