@@ -40,7 +40,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Known on the server only: the browser keeps the server's answer for the page it hydrates.
     languageChunk: chunkOfLanguage[context.i18n.language],
   }),
-  head: ({ loaderData }) => {
+  head: ({ loaderData, match }) => {
     const languageChunk = loaderData?.languageChunk;
     const title = productTitle(loaderData?.environment ?? null);
     return {
@@ -48,6 +48,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
         { title },
+        // A page's route gives its own (lib/page-description.ts); the deepest one is kept.
+        { name: 'description', content: match.context.i18n.t('common:meta.description') },
         { name: 'apple-mobile-web-app-title', content: title },
         { name: 'application-name', content: title },
         { name: 'theme-color', content: '#4338ca' },

@@ -4,6 +4,7 @@ import { OnboardingPage } from '~/features/onboarding/onboarding-page';
 import { formError } from '~/lib/form-error';
 import { afterSignInPath } from '~/lib/redirects';
 import { searchParams, text } from '~/lib/search-params';
+import { describedBy } from '~/lib/page-description';
 
 const validateSearch = searchParams({ redirect: text(), error: formError });
 
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/onboarding')({
     if (context.viewer.onboarded) throw redirect({ href: next });
     return { viewer: context.viewer, next };
   },
+  head: describedBy('onboarding:meta.onboarding'),
   component: function OnboardingRoute() {
     const { viewer, next } = Route.useRouteContext();
     return (

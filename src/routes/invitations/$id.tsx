@@ -4,6 +4,7 @@ import { formError } from '~/lib/form-error';
 import { searchParams } from '~/lib/search-params';
 import { InvitationNotFoundPage, InvitationPage } from '~/features/organizations/invitation-page';
 import { loadInvitation } from '~/features/organizations/organization-queries';
+import { describedBy } from '~/lib/page-description';
 
 const validateSearch = searchParams({ error: formError });
 
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/invitations/$id')({
       throw redirect({ to: '/onboarding', search: { redirect: location.href } });
   },
   loader: ({ context, params }) => loadInvitation(context.queryClient, params.id),
+  head: describedBy('organizations:meta.invitation'),
   notFoundComponent: InvitationNotFoundPage,
   component: function InvitationRoute() {
     return (

@@ -4,6 +4,7 @@ import { postLoginEmail } from '~/features/auth/sign-in-form-posts';
 import { formError } from '~/lib/form-error';
 import { afterSignInPath } from '~/lib/redirects';
 import { emailAddress, searchParams, text } from '~/lib/search-params';
+import { describedBy } from '~/lib/page-description';
 
 const validateSearch = searchParams({ redirect: text(), email: emailAddress, error: formError });
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/login/')({
   beforeLoad: ({ context, search }) => {
     if (context.viewer) throw redirect({ href: afterSignInPath(context.viewer.role, search.redirect) });
   },
+  head: describedBy('auth:meta.login'),
   component: function LoginRoute() {
     const { redirect: target, email, error } = Route.useSearch();
     const { config } = Route.useRouteContext();

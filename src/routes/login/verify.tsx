@@ -3,6 +3,7 @@ import { postLoginCode } from '~/features/auth/sign-in-form-posts';
 import { VerifyPage } from '~/features/auth/verify-page';
 import { formError } from '~/lib/form-error';
 import { emailAddress, searchParams, text, withDefault } from '~/lib/search-params';
+import { describedBy } from '~/lib/page-description';
 
 const validateSearch = searchParams({
   email: withDefault(emailAddress, ''),
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/login/verify')({
   beforeLoad: ({ search }) => {
     if (!search.email) throw redirect({ to: '/login', search: { redirect: search.redirect } });
   },
+  head: describedBy('auth:meta.verify'),
   component: function VerifyRoute() {
     const { email, redirect: target, error } = Route.useSearch();
     const { config } = Route.useRouteContext();

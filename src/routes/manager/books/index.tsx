@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { BookListPage } from '~/features/books/book-list-page';
 import { loadBookList } from '~/features/books/book-routes';
 import { validateBookListSearch } from '~/features/books/book-search';
+import { describedBy } from '~/lib/page-description';
 
 export const Route = createFileRoute('/manager/books/')({
   validateSearch: validateBookListSearch,
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/manager/books/')({
   search: { middlewares: [stripSearchParams({ searchTerm: '' })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadBookList(context.queryClient, deps),
+  head: describedBy('books:meta.list'),
   component: function ManagerBooksRoute() {
     return <BookListPage area="manager" searchTerm={Route.useSearch().searchTerm ?? ''} />;
   },
