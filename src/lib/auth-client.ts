@@ -18,12 +18,3 @@ export const authClient = createAuthClient({
   ...authClientOptions,
   plugins: [emailOTPClient(), adminClient({ ac: accessControl, roles })],
 });
-
-/** A better-auth client call's answer as a promise that rejects with its error, for mutations. */
-export async function authResult<Data>(
-  call: Promise<{ data: Data | null; error: unknown }>,
-): Promise<Data | null> {
-  const { data, error } = await call;
-  if (error) throw error;
-  return data;
-}

@@ -44,8 +44,10 @@ export function isRoleName(value: unknown): value is RoleName {
 }
 
 /** better-auth's rule (an AND of every action of every resource asked, and something asked), on plain data. */
-function grants(role: RoleName, permissions: Permissions): boolean {
-  const granted: Record<string, readonly string[]> = ROLE_GRANTS[role];
+export function grantsAll(
+  granted: Readonly<Record<string, readonly string[]>>,
+  permissions: Readonly<Record<string, readonly string[] | undefined>>,
+): boolean {
   const asked = Object.entries(permissions);
   return (
     asked.length > 0 &&
@@ -62,7 +64,7 @@ function grants(role: RoleName, permissions: Permissions): boolean {
 /** Whether a role (as stored on the user; better-auth allows a comma-separated list) grants every permission asked. */
 export function roleCan(role: string | null | undefined, permissions: Permissions): boolean {
   const names = (role ?? '').split(',').map((name) => name.trim());
-  return names.some((name) => isRoleName(name) && grants(name, permissions));
+  return names.some((name) => isRoleName(name) && grantsAll(ROLE_GRANTS[name], permissions));
 }
 
 /** Where a signed-in person lands by default. */

@@ -8,7 +8,6 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useViewer } from '~/lib/use-viewer';
-import { authClient } from '~/lib/auth-client';
 import { api } from '~/api/client';
 import { BanUserDialog } from './ban-user-dialog';
 import { userQueries } from './user-queries';
@@ -39,6 +38,8 @@ export function UserDetailPage({ id }: { id: string }) {
     failure: t('ban.unbanFailed'),
   });
   const impersonate = async () => {
+    // better-auth's client loads with the click: this page carries none.
+    const { authClient } = await import('~/lib/auth-client');
     const { error } = await authClient.admin.impersonateUser({ userId: id });
     if (error) {
       notifyFailure(error, t('impersonate.failed'));
