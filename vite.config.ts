@@ -10,6 +10,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT) || 3000, strictPort: true },
   resolve: { tsconfigPaths: true },
   environments: {
+    // The code every page needs first (the client entry's static imports) as one file, not thirty
+    // small ones: each file is a request and a module to evaluate on a phone (ADR 0017).
     client: {
       build: {
         rolldownOptions: {
