@@ -9,9 +9,32 @@ import { precompressPlugin } from './src/server/http/precompress-plugin.ts';
 export default defineConfig({
   server: { port: Number(process.env.PORT) || 3000, strictPort: true },
   resolve: { tsconfigPaths: true },
+  environments: {
+    // The code every page needs first (the client entry's static imports) as one file, not thirty
+    // small ones: each file is a request and a module to evaluate on a phone (ADR 0017).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'initial', tags: ['$initial'] }],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tailwindcss(),
-    tanstackStart(),
+    tanstackStart({
+      // A route's loader travels with its page's code: the route tree, which every page loads first,
+      // then holds no page's queries or API client.
+      router: {
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
+    }),
     viteReact(),
     apiReferencePlugin(),
     languageChunksPlugin(),

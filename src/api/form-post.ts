@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formErrorSchema } from '~/lib/form-error';
+import { formError } from '~/lib/form-error';
 import { handleApiRequest } from './handle-api-request';
 
 interface FormPost {
@@ -63,19 +63,14 @@ function seeOther(location: string): Response {
 /** `url`'s path and query, with `error` set to `code`: the page then shows why. */
 export function withFormError(url: string, code: string): string {
   const target = new URL(url);
-  target.searchParams.set('error', formErrorSchema.parse(code) ?? 'UNKNOWN_ERROR');
+  target.searchParams.set('error', formError(code) ?? 'UNKNOWN_ERROR');
   return `${target.pathname}${target.search}`;
 }
 
 /** The API's code; a throttle's with the seconds to wait (`TOO_MANY_REQUESTS:57`), which the page counts down. */
 function errorCode(json: unknown, answer: Response): string {
   const body = (json as { code?: unknown } | null)?.code;
-  const code =
-    typeof body === 'string' && formErrorSchema.parse(body)
-      ? body
-      : answer.status === 429
-        ? 'TOO_MANY_REQUESTS'
-        : 'UNKNOWN_ERROR';
+  const code = formError(body) ?? (answer.status === 429 ? 'TOO_MANY_REQUESTS' : 'UNKNOWN_ERROR');
   const wait = Number(answer.headers.get('retry-after'));
   return answer.status === 429 && Number.isInteger(wait) && wait > 0 ? `${code}:${wait}` : code;
 }

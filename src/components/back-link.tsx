@@ -18,7 +18,7 @@ export function BackLink({
   return (
     <ButtonLink
       variant="ghost"
-      className="px-2"
+      size="icon"
       to={to}
       onClick={(event) => {
         if (!canGoBack) return;

@@ -1,9 +1,8 @@
-import type { ComponentProps } from 'react';
 import { LOGIN_CODE_LENGTH } from '~/lib/schemas';
 import { FormField } from './ui/form-field';
-import { Input } from './ui/input';
+import { Input, type InputProps } from './ui/input';
 
-interface CodeFieldProps extends ComponentProps<'input'> {
+interface CodeFieldProps extends InputProps {
   label: string;
   /** The already translated error text, if any. */
   error?: string;

@@ -3,7 +3,6 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog, ControlledConfirmDialog } from '~/components/ui/confirm-dialog';
-import { authClient } from '~/lib/auth-client';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
 
 /** Signs out, forgets everything cached about the person, and goes to `next` (sign-in by default). */
@@ -13,6 +12,8 @@ export function useSignOut(next = '/login') {
   const router = useRouter();
   const queryClient = useQueryClient();
   return async () => {
+    // Loaded when someone signs out: the pages that offer it carry no better-auth client.
+    const { authClient } = await import('~/lib/auth-client');
     const { error } = await authClient.signOut();
     if (error) {
       notifyFailure(error, t('signOut.failed'));

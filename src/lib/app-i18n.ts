@@ -3,7 +3,7 @@ import { getRequest } from '@tanstack/react-start/server';
 import type { i18n } from 'i18next';
 import { createBrowserI18n, preloadPageLanguage } from './browser-i18n';
 import { serverI18n } from './i18n';
-import { languageOfRequest } from './languages';
+import { languageOfRequest } from './request-language';
 
 /**
  * The i18n instance of a router: on the server in the request's language; in the browser with its

@@ -1,7 +1,7 @@
 import { adminClient, emailOTPClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 import { showDemoDialogFor } from './demo-dialog-store';
-import { accessControl, roles } from './permissions';
+import { accessControl, roles } from './access-control';
 
 /** What every browser client of /api/auth shares: its path, and the demo dialog on a demo refusal. */
 export const authClientOptions = {
@@ -18,12 +18,3 @@ export const authClient = createAuthClient({
   ...authClientOptions,
   plugins: [emailOTPClient(), adminClient({ ac: accessControl, roles })],
 });
-
-/** A better-auth client call's answer as a promise that rejects with its error, for mutations. */
-export async function authResult<Data>(
-  call: Promise<{ data: Data | null; error: unknown }>,
-): Promise<Data | null> {
-  const { data, error } = await call;
-  if (error) throw error;
-  return data;
-}

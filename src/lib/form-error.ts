@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './search-params';
 
 /**
  * The `error` search param of a page whose form was posted natively (before hydration, or without
@@ -6,8 +6,7 @@ import { z } from 'zod';
  * schema refused a field, or the API's error code — a throttle's with the seconds its Retry-After gave
  * (`TOO_MANY_REQUESTS:57`), which the page counts down. The page shows it as a translated sentence.
  */
-export const formErrorSchema = z
-  .string()
-  .regex(/^(?:[A-Z][A-Z0-9_]{0,63}(?::[1-9][0-9]{0,5})?|validation:[A-Za-z]{1,64})$/)
-  .optional()
-  .catch(undefined);
+export const formError = text(
+  75,
+  /^(?:[A-Z][A-Z0-9_]{0,63}(?::[1-9][0-9]{0,5})?|validation:[A-Za-z]{1,64})$/,
+);

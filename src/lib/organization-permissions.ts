@@ -1,4 +1,4 @@
-import { createAccessControl } from 'better-auth/plugins/access';
+import { grantsAll } from './permissions';
 
 /**
  * What a member may do in an organization, by their role in it (spec §6): the owner everything, an
@@ -13,35 +13,37 @@ export const organizationStatements = {
   team: ['create', 'update', 'delete'],
 } as const;
 
-export const organizationAccessControl = createAccessControl(organizationStatements);
-
-export const organizationRoles = {
-  owner: organizationAccessControl.newRole({
-    organization: ['update', 'delete'],
-    member: ['create', 'update', 'delete'],
-    invitation: ['create', 'cancel'],
-    team: ['create', 'update', 'delete'],
-  }),
-  admin: organizationAccessControl.newRole({
-    organization: ['update'],
-    member: ['create', 'update', 'delete'],
-    invitation: ['create', 'cancel'],
-    team: ['create', 'update', 'delete'],
-  }),
-  member: organizationAccessControl.newRole({}),
-};
-
-export type OrganizationRole = keyof typeof organizationRoles;
-export const ORGANIZATION_ROLES = Object.keys(organizationRoles) as OrganizationRole[];
-
 export type OrganizationPermissions = {
   [Resource in keyof typeof organizationStatements]?: Array<
     (typeof organizationStatements)[Resource][number]
   >;
 };
 
+/**
+ * What each role may do, as plain data (organizationRoleCan); better-auth's organization plugin gets the
+ * same table as its roles (organization-access-control.ts).
+ */
+export const ORGANIZATION_ROLE_GRANTS = {
+  owner: {
+    organization: ['update', 'delete'],
+    member: ['create', 'update', 'delete'],
+    invitation: ['create', 'cancel'],
+    team: ['create', 'update', 'delete'],
+  },
+  admin: {
+    organization: ['update'],
+    member: ['create', 'update', 'delete'],
+    invitation: ['create', 'cancel'],
+    team: ['create', 'update', 'delete'],
+  },
+  member: {},
+} as const satisfies Record<string, OrganizationPermissions>;
+
+export type OrganizationRole = keyof typeof ORGANIZATION_ROLE_GRANTS;
+export const ORGANIZATION_ROLES = Object.keys(ORGANIZATION_ROLE_GRANTS) as OrganizationRole[];
+
 export function isOrganizationRole(value: unknown): value is OrganizationRole {
-  return typeof value === 'string' && Object.hasOwn(organizationRoles, value);
+  return typeof value === 'string' && Object.hasOwn(ORGANIZATION_ROLE_GRANTS, value);
 }
 
 /** Whether a member's role (better-auth stores a comma-separated list) grants every permission asked. */
@@ -51,7 +53,7 @@ export function organizationRoleCan(
 ): boolean {
   const names = (role ?? '').split(',').map((name) => name.trim());
   return names.some(
-    (name) => isOrganizationRole(name) && organizationRoles[name].authorize(permissions).success,
+    (name) => isOrganizationRole(name) && grantsAll(ORGANIZATION_ROLE_GRANTS[name], permissions),
   );
 }
 

@@ -6,7 +6,6 @@ import {
   type QueryKey,
   type UseSuspenseInfiniteQueryOptions,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import { withinBudget } from './within-budget';
 
 /** One page of a cursor-paged list, as every list procedure answers. */
@@ -22,9 +21,6 @@ type PagedOptions<ListPage extends Page> = UseSuspenseInfiniteQueryOptions<
   QueryKey,
   string | undefined
 >;
-
-/** The `cursor` search param of a list page: the first item of the last page shown. */
-export const listCursorSchema = z.string().max(1_000).optional().catch(undefined);
 
 /**
  * A URL can ask for this many pages at most: a stale or made-up cursor costs a bounded number of

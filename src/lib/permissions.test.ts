@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor, isRoleName, roleCan, statements, type Permissions } from './permissions';
+import { roles } from './access-control';
+import { homePathFor, isRoleName, roleCan, ROLE_NAMES, statements, type Permissions } from './permissions';
 
 /** Every (resource, action) pair Folio knows, e.g. "book:delete". */
 const EVERY_PERMISSION = Object.entries(statements).flatMap(([resource, actions]) =>
@@ -69,5 +70,25 @@ describe('homePathFor', () => {
     expect(homePathFor('user')).toBe('/app');
     expect(homePathFor(null)).toBe('/app');
     expect(homePathFor('user,admin')).toBe('/manager');
+  });
+});
+
+describe('roleCan and better-auth', () => {
+  const asks: Permissions[] = [
+    ...EVERY_PERMISSION.map((permission) => {
+      const [resource, action] = permission.split(':');
+      return { [resource!]: [action] } as Permissions;
+    }),
+    { book: ['read', 'delete'] },
+    { book: ['read'], genre: ['read'] },
+    { book: ['read'], user: ['ban'] },
+    { apps: ['app', 'manager'] },
+    { book: [] },
+    {},
+  ];
+
+  it.each(ROLE_NAMES)('decides as better-auth’s admin plugin does for %s', (role) => {
+    for (const asked of asks)
+      expect(roleCan(role, asked), JSON.stringify(asked)).toBe(roles[role].authorize(asked).success);
   });
 });

@@ -1,5 +1,3 @@
-import { createAccessControl } from 'better-auth/plugins/access';
-
 /** Every resource and action Folio knows; spec §3 and §6. One table for server checks and for the UI. */
 export const statements = {
   account: ['read', 'update'],
@@ -12,10 +10,16 @@ export const statements = {
   organization: ['list', 'delete'],
 } as const;
 
-export const accessControl = createAccessControl(statements);
+export type Permissions = {
+  [Resource in keyof typeof statements]?: Array<(typeof statements)[Resource][number]>;
+};
 
-export const roles = {
-  admin: accessControl.newRole({
+/**
+ * What each role may do. Plain data, read by roleCan in the browser and on the server; better-auth's
+ * admin plugin gets the same table as its roles (access-control.ts).
+ */
+export const ROLE_GRANTS = {
+  admin: {
     account: ['update'],
     apps: ['app', 'manager'],
     book: ['read', 'create', 'update', 'delete'],
@@ -23,30 +27,44 @@ export const roles = {
     user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password'],
     session: ['list', 'revoke', 'delete'],
     organization: ['list', 'delete'],
-  }),
-  user: accessControl.newRole({
+  },
+  user: {
     account: ['update'],
     apps: ['app'],
     book: ['read'],
     genre: ['read'],
-  }),
-};
+  },
+} as const satisfies Record<string, Permissions>;
 
-export type RoleName = keyof typeof roles;
-export const ROLE_NAMES = Object.keys(roles) as RoleName[];
-
-export type Permissions = {
-  [Resource in keyof typeof statements]?: Array<(typeof statements)[Resource][number]>;
-};
+export type RoleName = keyof typeof ROLE_GRANTS;
+export const ROLE_NAMES = Object.keys(ROLE_GRANTS) as RoleName[];
 
 export function isRoleName(value: unknown): value is RoleName {
-  return typeof value === 'string' && Object.hasOwn(roles, value);
+  return typeof value === 'string' && Object.hasOwn(ROLE_GRANTS, value);
+}
+
+/** better-auth's rule (an AND of every action of every resource asked, and something asked), on plain data. */
+export function grantsAll(
+  granted: Readonly<Record<string, readonly string[]>>,
+  permissions: Readonly<Record<string, readonly string[] | undefined>>,
+): boolean {
+  const asked = Object.entries(permissions);
+  return (
+    asked.length > 0 &&
+    asked.every(
+      ([resource, actions]) =>
+        Object.hasOwn(granted, resource) &&
+        Array.isArray(actions) &&
+        actions.length > 0 &&
+        actions.every((action) => granted[resource]!.includes(action)),
+    )
+  );
 }
 
 /** Whether a role (as stored on the user; better-auth allows a comma-separated list) grants every permission asked. */
 export function roleCan(role: string | null | undefined, permissions: Permissions): boolean {
   const names = (role ?? '').split(',').map((name) => name.trim());
-  return names.some((name) => isRoleName(name) && roles[name].authorize(permissions).success);
+  return names.some((name) => isRoleName(name) && grantsAll(ROLE_GRANTS[name], permissions));
 }
 
 /** Where a signed-in person lands by default. */

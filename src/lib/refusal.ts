@@ -1,5 +1,3 @@
-import { ORPCError } from '@orpc/client';
-
 /** What a server said when it refused a request. */
 export interface Refusal {
   /** better-auth's code, the code an oRPC error's data carries, or the oRPC error's own code. */
@@ -16,7 +14,7 @@ export interface Refusal {
  * error (whose data may carry a better-auth code), or a natively posted form's `{ code }`.
  */
 export function refusalOf(error: unknown): Refusal {
-  if (error instanceof ORPCError) {
+  if (isORPCError(error)) {
     const data = (error.data ?? {}) as { code?: unknown; retryAfter?: unknown; reason?: unknown };
     return {
       code: typeof data.code === 'string' ? data.code : error.code,
@@ -32,6 +30,16 @@ export function refusalOf(error: unknown): Refusal {
     status: typeof status === 'number' ? status : undefined,
     retryAfter: secondsOf(retryAfter),
   };
+}
+
+/**
+ * An oRPC error (ORPCError, as the client and in-process calls throw it), told by its shape: an
+ * `instanceof` would need @orpc/client, and this module is in every page's first load.
+ */
+function isORPCError(error: unknown): error is Error & { code: string; status: number; data: unknown } {
+  if (!(error instanceof Error)) return false;
+  const { code, status, defined } = error as Error & { code?: unknown; status?: unknown; defined?: unknown };
+  return typeof code === 'string' && typeof status === 'number' && typeof defined === 'boolean';
 }
 
 function secondsOf(value: unknown): number | undefined {

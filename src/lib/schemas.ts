@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './email';
 import { nameSchema } from './person-name';
 
 // The field rules more than one feature asks for. Messages are translation keys; forms show them translated.
-
-/** RFC 5321: the longest address a mail server must accept. */
-export const EMAIL_MAX_LENGTH = 254;
 
 export const emailSchema = z
   .string({ error: 'validation:emailRequired' })

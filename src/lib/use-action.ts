@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { useNotifyFailure } from './use-refusal-message';
 
 export interface ActionOptions<Input, Output> {

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { useTranslation } from './use-translation';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { DEMO_MODE_ERROR } from './demo-mode';
 import { refusalOf } from './refusal';
 import { isAuthCode, isRequestRefusal } from './refusal-codes';

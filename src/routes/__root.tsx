@@ -4,10 +4,10 @@ import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } 
 import type { i18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_DETAILS } from '~/lib/languages';
 import { HISTORY_BOOT_SCRIPT } from '~/lib/history-boot';
 import { THEME_BOOT_SCRIPT } from '~/lib/theme';
+import { Toaster } from '~/components/ui/toaster';
 import { ZOD_JITLESS_SCRIPT } from '~/server/security/zod-jitless';
 import { useLanguage } from '~/lib/use-language';
 import { useTheme } from '~/lib/use-theme';
@@ -40,7 +40,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Known on the server only: the browser keeps the server's answer for the page it hydrates.
     languageChunk: chunkOfLanguage[context.i18n.language],
   }),
-  head: ({ loaderData }) => {
+  head: ({ loaderData, match }) => {
     const languageChunk = loaderData?.languageChunk;
     const title = productTitle(loaderData?.environment ?? null);
     return {
@@ -48,6 +48,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
         { title },
+        // A page's route gives its own (lib/page-description.ts); the deepest one is kept.
+        { name: 'description', content: match.context.i18n.t('common:meta.description') },
         { name: 'apple-mobile-web-app-title', content: title },
         { name: 'application-name', content: title },
         { name: 'theme-color', content: '#4338ca' },
@@ -100,7 +102,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>
           {children}
-          <Toaster position="top-center" />
+          <Toaster />
           <DemoDialog />
         </I18nextProvider>
         <Scripts />

@@ -1,12 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { postOnboarding } from '~/features/onboarding/onboarding-form-post';
 import { OnboardingPage } from '~/features/onboarding/onboarding-page';
-import { formErrorSchema } from '~/lib/form-error';
+import { formError } from '~/lib/form-error';
 import { afterSignInPath } from '~/lib/redirects';
+import { searchParams, text } from '~/lib/search-params';
+import { describedBy } from '~/lib/page-description';
+
+const validateSearch = searchParams({ redirect: text(), error: formError });
 
 export const Route = createFileRoute('/onboarding')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined), error: formErrorSchema }),
+  validateSearch,
   server: { handlers: { POST: ({ request }) => postOnboarding(request) } },
   beforeLoad: ({ context, search, location }) => {
     if (!context.viewer) throw redirect({ to: '/login', search: { redirect: location.href } });
@@ -14,6 +17,7 @@ export const Route = createFileRoute('/onboarding')({
     if (context.viewer.onboarded) throw redirect({ href: next });
     return { viewer: context.viewer, next };
   },
+  head: describedBy('onboarding:meta.onboarding'),
   component: function OnboardingRoute() {
     const { viewer, next } = Route.useRouteContext();
     return (

@@ -1,9 +1,10 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { serverI18n } from '~/lib/i18n';
-import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
+import { DEFAULT_LANGUAGE } from '~/lib/languages';
+import { languageOfRequest } from '~/lib/request-language';
 import { nameSchema } from '~/lib/person-name';
-import { EMAIL_MAX_LENGTH } from '~/lib/schemas';
+import { EMAIL_MAX_LENGTH } from '~/lib/email';
 import { DEMO_MODE_ERROR } from '~/lib/demo-mode';
 import { recordAudit } from './audit';
 import { DISABLED_AUTH_PATHS } from './auth-surface';

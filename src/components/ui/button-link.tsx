@@ -2,9 +2,14 @@ import { createLink } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
 import { Button, type ButtonProps } from './button';
 
-function ButtonAnchor({ variant, className, ...anchor }: ComponentProps<'a'> & Pick<ButtonProps, 'variant'>) {
+function ButtonAnchor({
+  variant,
+  size,
+  className,
+  ...anchor
+}: ComponentProps<'a'> & Pick<ButtonProps, 'variant' | 'size'>) {
   return (
-    <Button asChild variant={variant} className={className}>
+    <Button asChild variant={variant} size={size} className={className}>
       <a {...anchor} />
     </Button>
   );

@@ -8,11 +8,24 @@ const variants = {
   outline: 'border border-border bg-card hover:bg-muted',
   ghost: 'hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground hover:opacity-90',
-  link: 'underline-offset-4 hover:underline text-primary px-0',
+  link: 'underline-offset-4 hover:underline text-primary',
+} as const;
+
+// Height and side padding; a link-looking button has none. A `className` only adds what these do not
+// set (width, margins, visibility): classes are joined, never merged, so two paddings would fight.
+const sizes = {
+  default: 'min-h-11 px-4',
+  /** An icon with a short label or none (remove, resend). */
+  compact: 'min-h-11 px-3',
+  /** An icon alone, or an avatar (menus, back). */
+  icon: 'min-h-11 px-2',
+  /** Inside a one-line banner. */
+  small: 'min-h-8 px-3',
 } as const;
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
   asChild?: boolean;
 }
 
@@ -23,6 +36,7 @@ export interface ButtonProps extends ComponentProps<'button'> {
  */
 export function Button({
   variant = 'primary',
+  size = 'default',
   asChild,
   className,
   type = 'button',
@@ -37,8 +51,9 @@ export function Button({
       type={asChild ? undefined : type}
       disabled={waitingForScript || disabled}
       className={cn(
-        'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-60',
+        'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-60',
         variants[variant],
+        variant === 'link' ? 'min-h-11' : sizes[size],
         className,
       )}
       {...props}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/use-translation';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { CodeField } from '~/components/code-field';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/use-translation';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { CodeField } from '~/components/code-field';
 import { Card } from '~/components/ui/card';
 import { FormAlert } from '~/components/ui/form-alert';

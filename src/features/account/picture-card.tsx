@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/use-translation';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { api } from '~/api/client';
 import { Avatar } from '~/components/avatar';
 import { ImageUploadField, type ImageChange } from '~/components/image-upload-field';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useForm } from '~/lib/use-form';
 import { useTranslation } from '~/lib/use-translation';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Card } from '~/components/ui/card';
 import { dialogActionsClass } from '~/components/ui/dialog-styles';
 import { PersonNameField } from '~/components/person-name-field';

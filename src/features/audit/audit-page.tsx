@@ -37,7 +37,7 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
   return (
     <section className="space-y-4">
       <PageHeader title={t('title')} description={t('description')} />
-      <Card className="p-4">
+      <Card padding="compact">
         <form
           key={JSON.stringify(filters)}
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto]"

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { orpc } from '~/api/client';
-import { ensurePagesThrough, listCursorSchema } from '~/lib/paged-query';
-import { auditFiltersSchema, type AuditFilters } from './audit-filters';
+import { ensurePagesThrough } from '~/lib/paged-query';
+import type { AuditFilters } from './audit-filters';
+import type { AuditSearch } from './audit-search';
 
 export type { AuditFilters };
 
@@ -15,13 +15,7 @@ export const auditQueries = {
     }),
 };
 
-/** The audit page's URL: its filters, and the cursor of the last page shown. */
-export const auditSearchSchema = auditFiltersSchema.extend({ cursor: listCursorSchema }).catch({});
-
 /** The events found so far, through the page the URL's cursor asks for. */
-export function loadAuditLog(
-  queryClient: QueryClient,
-  { cursor, ...filters }: z.infer<typeof auditSearchSchema>,
-) {
+export function loadAuditLog(queryClient: QueryClient, { cursor, ...filters }: AuditSearch) {
   return ensurePagesThrough(queryClient, auditQueries.list(filters), cursor);
 }

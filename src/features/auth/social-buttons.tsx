@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import type { SocialProvider } from '~/lib/viewer';
-import { authClient } from '~/lib/auth-client';
 
 /** Where a failed sign-in through a provider lands (see LOGIN_ERRORS). */
 export const LOGIN_ERROR_URL = '/login/error';
@@ -21,6 +20,7 @@ export function SocialButtons({ providers, redirect }: { providers: SocialProvid
     setPending(provider.id);
     setFailed(false);
     const callbackURL = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+    const { authClient } = await import('~/lib/auth-client');
     const { error } = await authClient.signIn.social({
       provider: provider.id,
       callbackURL,

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from '~/lib/use-form';
 import { useTranslation } from '~/lib/use-translation';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form-alert';
 import { PostForm } from '~/components/ui/post-form';
@@ -113,7 +113,7 @@ export function VerifyPage({
         <CodeField
           label={t('verify.codeLabel')}
           error={translateError(form.formState.errors.code?.message ?? posted.fieldError)}
-          className="text-center font-mono text-2xl tracking-[0.5em]"
+          look="code"
           {...form.register('code')}
         />
         <FormAlert message={failure} />

@@ -29,11 +29,12 @@ export function BookCover({
 }: {
   book: CoverBook;
   size: keyof typeof SIZES;
+  /** Its width (and placement); the full width of its container by default. */
   className?: string;
   /** A chosen file's preview, shown instead of the cover. */
   previewSrc?: string | null;
 }) {
-  const frame = cn('aspect-[2/3] w-full overflow-hidden rounded-md shadow-sm', className);
+  const frame = cn('aspect-[2/3] overflow-hidden rounded-md shadow-sm', className ?? 'w-full');
   if (previewSrc) return <img src={previewSrc} alt="" className={cn(frame, 'object-cover')} />;
   if (book.cover) {
     return (

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { hasUnsavedChanges, useForm } from '~/lib/use-form';
 import { useTranslation } from '~/lib/use-translation';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { ORPCError } from '@orpc/client';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';

@@ -9,7 +9,7 @@ import { useCan } from '~/lib/use-viewer';
 import { pagedList } from '~/lib/paged-query';
 import { areaPaths, type Area } from '~/lib/area';
 import { BookList } from './book-list';
-import { BOOK_SEARCH_MAX_LENGTH } from './book.schema';
+import { BOOK_SEARCH_MAX_LENGTH } from './book-search';
 import { bookQueries } from './book-queries';
 import { PageHeader } from '~/components/page-header';
 import { ButtonLink } from '~/components/ui/button-link';

@@ -35,7 +35,5 @@ export const bookSchema = z.object({
 });
 export type Book = z.infer<typeof bookSchema>;
 
-export const BOOK_SEARCH_MAX_LENGTH = 100;
-
 /** The one field the server can refuse after validation: the same title for the same author. */
 export const DUPLICATE_TITLE = { field: 'title', reason: 'duplicate' } as const;

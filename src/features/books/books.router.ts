@@ -10,13 +10,8 @@ import { containsPattern, searchText, searchTokens } from '~/server/db/search';
 import { bookIdInput, isBookId } from './book-ids';
 import { removeImage } from '~/server/storage/stored-images';
 import { coverUrls, createCoverUpload, removeCover, setCover } from './book-covers';
-import {
-  BOOK_SEARCH_MAX_LENGTH,
-  bookInputSchema,
-  bookSchema,
-  DUPLICATE_TITLE,
-  type Book,
-} from './book.schema';
+import { bookInputSchema, bookSchema, DUPLICATE_TITLE, type Book } from './book.schema';
+import { BOOK_SEARCH_MAX_LENGTH } from './book-search';
 
 // Must stay the expression of the GIN index book_search_idx (migration 0001) for the index to serve it.
 const bookSearchText = searchText(

@@ -1,6 +1,7 @@
 import { useTranslation } from '~/lib/use-translation';
 import { Card } from '~/components/ui/card';
-import { DASHBOARD_DAYS, type Dashboard } from './dashboard.schema';
+import type { Dashboard } from './dashboard.schema';
+import { DASHBOARD_DAYS } from './dashboard-window';
 import { useNumberFormat } from './use-number-format';
 
 /** The key figures: one card each, stacked on phones, side by side from the small breakpoint. */
@@ -28,7 +29,7 @@ export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
       </h2>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {figures.map((figure) => (
-          <Card key={figure.id} className="flex flex-col gap-1 p-4 sm:p-6">
+          <Card key={figure.id} padding="responsive" className="flex flex-col gap-1">
             <dt className="text-sm font-medium text-muted-foreground">{figure.label}</dt>
             <dd className="text-3xl font-bold tabular-nums" data-testid={`figure-${figure.id}`}>
               {number.format(figure.value)}

@@ -4,7 +4,8 @@ import type { Database } from '~/server/db/client';
 import { auditEvent, bookCount, genre, user } from '~/server/db/schema';
 import { newestFirst } from '~/server/db/order';
 import type { AuditAction } from '~/lib/audit-actions';
-import { DASHBOARD_DAYS, dashboardSchema, LATEST_EVENTS } from './dashboard.schema';
+import { dashboardSchema } from './dashboard.schema';
+import { DASHBOARD_DAYS, LATEST_EVENTS } from './dashboard-window';
 
 /** Today as a UTC calendar day, whatever the session's time zone. */
 const utcToday = sql`(now() at time zone 'UTC')::date`;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '~/lib/audit-actions';
 
-/** How many days the dashboard looks back: new users, and the sign-ins chart (today included). */
-export const DASHBOARD_DAYS = 30;
-
-/** How many audit events the "Latest activity" list shows. */
-export const LATEST_EVENTS = 8;
-
 export const dashboardSchema = z.object({
   users: z.object({ total: z.number().int(), recent: z.number().int() }),
   books: z.object({ total: z.number().int() }),

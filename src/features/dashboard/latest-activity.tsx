@@ -8,7 +8,7 @@ import type { Dashboard } from './dashboard.schema';
 export function LatestActivity({ events }: { events: Dashboard['latestEvents'] }) {
   const { t } = useTranslation(['dashboard', 'audit']);
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:p-6">
+    <Card padding="responsive" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold">{t('activity.title')}</h2>
         <Link

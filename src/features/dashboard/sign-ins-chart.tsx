@@ -54,7 +54,7 @@ export function SignInsChart({ days }: { days: Day[] }) {
   const last = days.at(-1);
 
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-6">
+    <Card padding="responsive" className="flex flex-col gap-4">
       <div>
         <h2 id="sign-ins-title" className="text-lg font-semibold">
           {t('signIns.title')}

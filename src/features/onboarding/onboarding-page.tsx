@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useForm } from '~/lib/use-form';
 import { useTranslation } from '~/lib/use-translation';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { PersonNameField } from '~/components/person-name-field';
 import { FormAlert } from '~/components/ui/form-alert';
 import { PostForm } from '~/components/ui/post-form';

@@ -1,14 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from '~/lib/use-translation';
-import { orpc } from '~/api/client';
-import { SearchInput } from '~/components/search-input';
 import { Button } from '~/components/ui/button';
-import { FormDialog } from '~/components/ui/form-dialog';
+import { DialogButton } from '~/components/ui/dialog-button';
 import type { Shelf } from './organization.schema';
 
-const RESULTS = 8;
+const loadSearch = () => import('./add-book-search');
+const AddBookSearch = lazy(loadSearch);
 
 /** Finds catalogue books and puts them on a shelf, one click each; what is already there says so. */
 export function AddBookDialog({
@@ -21,54 +19,17 @@ export function AddBookDialog({
   adding: boolean;
 }) {
   const { t } = useTranslation('organizations');
-  const [open, setOpen] = useState(false);
-  const [searchTerm, setSearchTerm] = useState('');
-  const found = useQuery({
-    ...orpc.books.list.queryOptions({ input: { searchTerm: searchTerm || undefined, limit: RESULTS } }),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
-  const onShelf = new Set(shelf.books.map((book) => book.id));
-  const books = found.data?.items ?? [];
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <DialogButton
       trigger={
         <Button variant="outline">
           <Plus aria-hidden className="size-4" />
           {t('shelves.addBook')}
         </Button>
       }
-      title={t('shelves.addBookTitle', { name: shelf.name })}
+      preload={loadSearch}
     >
-      <div className="space-y-3">
-        <SearchInput value={searchTerm} onSearch={setSearchTerm} label={t('shelves.searchBooks')} />
-        <ul className="max-h-80 space-y-1 overflow-y-auto" aria-busy={found.isFetching}>
-          {books.map((book) => (
-            <li key={book.id} className="flex items-center justify-between gap-2 rounded-md px-2 py-1">
-              <span className="min-w-0">
-                <span className="block font-medium break-words">{book.title}</span>
-                <span className="block text-sm text-muted-foreground">{book.author}</span>
-              </span>
-              {onShelf.has(book.id) ? (
-                <span className="shrink-0 text-xs text-muted-foreground">{t('shelves.onShelf')}</span>
-              ) : (
-                <Button
-                  variant="outline"
-                  className="shrink-0"
-                  disabled={adding}
-                  aria-label={t('shelves.add', { title: book.title })}
-                  onClick={() => onAdd(book)}
-                >
-                  <Plus aria-hidden className="size-4" />
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-        {found.isSuccess && !books.length ? <p role="status">{t('shelves.noBooksFound')}</p> : null}
-      </div>
-    </FormDialog>
+      {(close) => <AddBookSearch shelf={shelf} onAdd={onAdd} adding={adding} onClose={close} />}
+    </DialogButton>
   );
 }

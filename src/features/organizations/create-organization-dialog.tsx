@@ -2,9 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
-import { authResult } from '~/lib/auth-client';
-import { organizationClient } from './organization-client';
-import { newOrganizationSlug } from '~/lib/organization-names';
+import { callOrganizations } from './organization-call';
+import { newOrganizationSlug } from '~/lib/organization-slug';
 import { NameDialog } from './name-dialog';
 import { useOrganizationAction } from './use-organization-action';
 
@@ -14,8 +13,8 @@ export function CreateOrganizationDialog() {
   const navigate = useNavigate();
   const create = useOrganizationAction({
     run: (name: string) =>
-      authResult(
-        organizationClient.create({
+      callOrganizations((client) =>
+        client.create({
           name,
           slug: newOrganizationSlug(name),
           keepCurrentActiveOrganization: true,

@@ -5,8 +5,7 @@ import { api } from '~/api/client';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { areaPaths, type Area } from '~/lib/area';
-import { authResult } from '~/lib/auth-client';
-import { organizationClient } from './organization-client';
+import { callOrganizations } from './organization-call';
 import { useRefreshViewer } from '~/lib/use-viewer';
 import type { OrganizationDetail } from './organization.schema';
 import { useOrganizationAction } from './use-organization-action';
@@ -25,7 +24,7 @@ export function DeleteOrganizationButton({
   const deletion = useOrganizationAction({
     run: () =>
       area === 'app'
-        ? authResult(organizationClient.delete({ organizationId: organization.id }))
+        ? callOrganizations((client) => client.delete({ organizationId: organization.id }))
         : api.organizations.delete({ id: organization.id }),
     success: t('delete.success'),
     failure: t('delete.failed'),

@@ -7,8 +7,7 @@ import { FormAlert } from '~/components/ui/form-alert';
 import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { ButtonLink } from '~/components/ui/button-link';
-import { authResult } from '~/lib/auth-client';
-import { organizationClient } from './organization-client';
+import { callOrganizations } from './organization-call';
 import { isOrganizationRole } from '~/lib/organization-permissions';
 import { usePostedError } from '~/lib/use-posted-error';
 import { useRefusalMessage } from '~/lib/use-refusal-message';
@@ -38,7 +37,7 @@ export function InvitationPage({
   const here = `/invitations/${encodeURIComponent(id)}`;
   const organization = invitation.organizationName;
   const accept = useOrganizationAction({
-    run: () => authResult(organizationClient.acceptInvitation({ invitationId: id })),
+    run: () => callOrganizations((client) => client.acceptInvitation({ invitationId: id })),
     success: t('invitation.accepted', { organization }),
     failure: t('invitation.acceptFailed'),
     onDone: async (accepted) => {
@@ -48,7 +47,7 @@ export function InvitationPage({
     },
   });
   const decline = useOrganizationAction({
-    run: () => authResult(organizationClient.rejectInvitation({ invitationId: id })),
+    run: () => callOrganizations((client) => client.rejectInvitation({ invitationId: id })),
     success: t('invitation.declined'),
     failure: t('invitation.declineFailed'),
   });

@@ -3,8 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { authResult } from '~/lib/auth-client';
-import { organizationClient } from './organization-client';
+import { callOrganizations } from './organization-call';
 import { useRefreshViewer } from '~/lib/use-viewer';
 import type { OrganizationDetail } from './organization.schema';
 import { useOrganizationAction } from './use-organization-action';
@@ -19,7 +18,7 @@ export function LeaveOrganizationButton({
   const navigate = useNavigate();
   const refreshViewer = useRefreshViewer();
   const leave = useOrganizationAction({
-    run: () => authResult(organizationClient.leave({ organizationId: organization.id })),
+    run: () => callOrganizations((client) => client.leave({ organizationId: organization.id })),
     success: t('leave.success', { name: organization.name }),
     failure: t('leave.failed'),
     onDone: async () => {

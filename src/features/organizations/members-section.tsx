@@ -7,8 +7,7 @@ import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Select } from '~/components/ui/select';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { authResult } from '~/lib/auth-client';
-import { organizationClient } from './organization-client';
+import { callOrganizations } from './organization-call';
 import { rolesAssignableBy, type OrganizationRole } from '~/lib/organization-permissions';
 import { useViewer } from '~/lib/use-viewer';
 import type { OrganizationDetail, OrganizationMember } from './organization.schema';
@@ -67,8 +66,8 @@ function MemberRow({
   const canChangeRole = manageable || (isViewer && member.role === 'owner' && coOwned);
   const changeRole = useOrganizationAction({
     run: (role: OrganizationRole) =>
-      authResult(
-        organizationClient.updateMemberRole({
+      callOrganizations((client) =>
+        client.updateMemberRole({
           organizationId: organization.id,
           memberId: member.id,
           role,
@@ -79,8 +78,8 @@ function MemberRow({
   });
   const remove = useOrganizationAction({
     run: () =>
-      authResult(
-        organizationClient.removeMember({ organizationId: organization.id, memberIdOrEmail: member.id }),
+      callOrganizations((client) =>
+        client.removeMember({ organizationId: organization.id, memberIdOrEmail: member.id }),
       ),
     success: t('members.removed'),
     failure: t('members.removeFailed'),
@@ -114,7 +113,7 @@ function MemberRow({
           trigger={
             <Button
               variant="ghost"
-              className="px-3"
+              size="compact"
               aria-label={t('members.remove', { name })}
               disabled={remove.isPending}
             >
@@ -170,7 +169,7 @@ function RoleForm({
         value={draft}
         disabled={pending}
         onChange={(event) => setDraft(event.target.value)}
-        className="w-auto"
+        inline
       >
         {roles.map((option) => (
           <option key={option} value={option}>

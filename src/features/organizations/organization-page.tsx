@@ -4,8 +4,7 @@ import { useTranslation } from '~/lib/use-translation';
 import { BackLink } from '~/components/back-link';
 import { Button } from '~/components/ui/button';
 import { areaPaths, type Area } from '~/lib/area';
-import { authResult } from '~/lib/auth-client';
-import { organizationClient } from './organization-client';
+import { callOrganizations } from './organization-call';
 import { organizationRoleCan, type OrganizationPermissions } from '~/lib/organization-permissions';
 import { useCan } from '~/lib/use-viewer';
 import { DeleteOrganizationButton } from './delete-organization-button';
@@ -31,7 +30,8 @@ export function OrganizationPage({ area, id }: { area: Area; id: string }) {
     area === 'app' && organizationRoleCan(role, permissions);
   const adminMayDelete = useCan({ organization: ['delete'] }) && area === 'manager';
   const rename = useOrganizationAction({
-    run: (name: string) => authResult(organizationClient.update({ organizationId: id, data: { name } })),
+    run: (name: string) =>
+      callOrganizations((client) => client.update({ organizationId: id, data: { name } })),
     success: t('rename.success'),
     failure: t('rename.failed'),
   });

@@ -1,13 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { orpc } from '~/api/client';
 import { ensureOrNotFound } from '~/lib/ensure-or-not-found';
-import { ensurePagesThrough, listCursorSchema } from '~/lib/paged-query';
-import { ORGANIZATION_SEARCH_MAX_LENGTH } from './organization-search';
+import { ensurePagesThrough } from '~/lib/paged-query';
+import type { OrganizationListSearch } from './organization-search';
 
-// The organization queries, and what the routes load through them (one module: every page's route
-// tree loads it, so it is kept to one file).
+// The organization queries, and what the routes load through them (the loaders travel with their
+// pages' code: vite.config.ts).
 
 export const ORGANIZATIONS_PAGE_SIZE = 20;
 
@@ -29,21 +27,13 @@ export const organizationQueries = {
   invitation: (id: string) => orpc.organizations.invitation.queryOptions({ input: { id } }),
 };
 
-export const organizationListSearchSchema = z.object({
-  searchTerm: z.string().max(ORGANIZATION_SEARCH_MAX_LENGTH).optional().catch(undefined),
-  cursor: listCursorSchema,
-});
-
-type OrganizationListSearch = z.infer<typeof organizationListSearchSchema>;
-
 /** /manager/organizations: every organization found so far, through the page the URL's cursor asks for. */
-export const organizationListRoute = {
-  validateSearch: organizationListSearchSchema,
-  search: { middlewares: [stripSearchParams<OrganizationListSearch>({ searchTerm: '' })] },
-  loaderDeps: ({ search }: { search: OrganizationListSearch }) => search,
-  loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: OrganizationListSearch }) =>
-    ensurePagesThrough(context.queryClient, organizationQueries.list(deps.searchTerm ?? ''), deps.cursor),
-};
+export function loadOrganizationList(
+  queryClient: QueryClient,
+  { searchTerm = '', cursor }: OrganizationListSearch,
+) {
+  return ensurePagesThrough(queryClient, organizationQueries.list(searchTerm), cursor);
+}
 
 export function loadMyOrganizations(queryClient: QueryClient) {
   return queryClient.ensureQueryData(organizationQueries.mine());

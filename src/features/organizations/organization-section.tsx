@@ -13,7 +13,7 @@ export function OrganizationSection({
 }) {
   const headingId = useId();
   return (
-    <Card className="space-y-4 p-4 sm:p-6" role="region" aria-labelledby={headingId}>
+    <Card padding="responsive" className="space-y-4" role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
           {title}

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Building2, Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '~/lib/use-translation';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
 import { menuItemClass, menuLabelClass, menuSeparatorClass } from '~/components/ui/menu-styles';
 import { useRefreshViewer, useViewer } from '~/lib/use-viewer';
@@ -14,7 +14,7 @@ import { organizationQueries } from './organization-queries';
  * The user menu's organizations: picking one makes it the active organization (kept on the session)
  * and opens it. Fetched when the menu opens, not on every page.
  */
-export function OrganizationSwitcher() {
+export default function OrganizationSwitcher() {
   const { t } = useTranslation('organizations');
   const navigate = useNavigate();
   const refreshViewer = useRefreshViewer();

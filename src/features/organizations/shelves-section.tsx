@@ -105,7 +105,8 @@ function ShelfCard({ area, shelf, canCurate }: { area: Area; shelf: Shelf; canCu
               {canCurate ? (
                 <Button
                   variant="ghost"
-                  className="shrink-0 px-3"
+                  size="compact"
+                  className="shrink-0"
                   disabled={removeBook.isPending}
                   aria-label={t('shelves.remove', { title: book.title })}
                   onClick={() => removeBook.mutate(book)}

@@ -1,15 +1,17 @@
 import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { FormDialog } from '~/components/ui/form-dialog';
-import { authResult } from '~/lib/auth-client';
-import { organizationClient } from './organization-client';
+import { DialogButton } from '~/components/ui/dialog-button';
+import { callOrganizations } from './organization-call';
 import { NameDialog } from './name-dialog';
 import type { OrganizationDetail, Team } from './organization.schema';
 import { OrganizationSection } from './organization-section';
 import { useOrganizationAction } from './use-organization-action';
+
+const loadTeamMembersForm = () => import('./team-members-form');
+const TeamMembersForm = lazy(loadTeamMembersForm);
 
 interface TeamPermissions {
   canCreate: boolean;
@@ -25,7 +27,7 @@ export function TeamsSection({
   const { t } = useTranslation('organizations');
   const create = useOrganizationAction({
     run: (name: string) =>
-      authResult(organizationClient.createTeam({ organizationId: organization.id, name })),
+      callOrganizations((client) => client.createTeam({ organizationId: organization.id, name })),
     success: t('teams.created'),
     failure: t('teams.createFailed'),
   });
@@ -73,8 +75,8 @@ function TeamCard({
   const { t } = useTranslation('organizations');
   const rename = useOrganizationAction({
     run: (name: string) =>
-      authResult(
-        organizationClient.updateTeam({
+      callOrganizations((client) =>
+        client.updateTeam({
           teamId: team.id,
           data: { name, organizationId: organization.id },
         }),
@@ -84,7 +86,7 @@ function TeamCard({
   });
   const remove = useOrganizationAction({
     run: () =>
-      authResult(organizationClient.removeTeam({ teamId: team.id, organizationId: organization.id })),
+      callOrganizations((client) => client.removeTeam({ teamId: team.id, organizationId: organization.id })),
     success: t('teams.deleted'),
     failure: t('teams.deleteFailed'),
   });
@@ -101,7 +103,17 @@ function TeamCard({
         <div className="flex flex-wrap gap-2">
           {canUpdate ? (
             <>
-              <TeamMembersDialog organization={organization} team={team} />
+              <DialogButton
+                trigger={
+                  <Button variant="outline" aria-label={t('teams.members', { name: team.name })}>
+                    <UsersRound aria-hidden className="size-4" />
+                    {t('teams.editMembers')}
+                  </Button>
+                }
+                preload={loadTeamMembersForm}
+              >
+                {(close) => <TeamMembersForm organization={organization} team={team} onClose={close} />}
+              </DialogButton>
               <NameDialog
                 trigger={
                   <Button variant="ghost" aria-label={t('teams.rename', { name: team.name })}>
@@ -137,74 +149,5 @@ function TeamCard({
         </div>
       ) : null}
     </article>
-  );
-}
-
-/**
- * A checkbox per member: ticking one adds them to the team at once, unticking removes them. The box
- * shows the click straight away and goes back if the server refuses.
- */
-function TeamMembersDialog({ organization, team }: { organization: OrganizationDetail; team: Team }) {
-  const { t } = useTranslation('organizations');
-  const [open, setOpen] = useState(false);
-  // What a click asked for while the server has not answered yet, by user id.
-  const [asked, setAsked] = useState<Record<string, boolean>>({});
-  const change = useOrganizationAction({
-    run: async ({ userId, add }: { userId: string; add: boolean }): Promise<unknown> =>
-      add
-        ? authResult(
-            organizationClient.addTeamMember({ teamId: team.id, userId, organizationId: organization.id }),
-          )
-        : authResult(
-            organizationClient.removeTeamMember({ teamId: team.id, userId, organizationId: organization.id }),
-          ),
-    success: t('teams.membersChanged'),
-    failure: t('teams.membersFailed'),
-  });
-  return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="outline" aria-label={t('teams.members', { name: team.name })}>
-          <UsersRound aria-hidden className="size-4" />
-          {t('teams.editMembers')}
-        </Button>
-      }
-      title={t('teams.members', { name: team.name })}
-    >
-      <fieldset className="space-y-1" disabled={change.isPending}>
-        <legend className="sr-only">{t('teams.members', { name: team.name })}</legend>
-        {organization.members.map((member) => {
-          const name = member.name || member.email;
-          return (
-            <label
-              key={member.id}
-              className="flex min-h-11 items-center gap-3 rounded-md px-2 hover:bg-muted"
-            >
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={asked[member.userId] ?? team.memberUserIds.includes(member.userId)}
-                onChange={(event) => {
-                  const add = event.target.checked;
-                  setAsked((current) => ({ ...current, [member.userId]: add }));
-                  change.mutate(
-                    { userId: member.userId, add },
-                    {
-                      onSettled: () => setAsked(({ [member.userId]: _answered, ...rest }) => rest),
-                    },
-                  );
-                }}
-              />
-              <span className="min-w-0">
-                <span className="block font-medium break-words">{name}</span>
-                <span className="block text-xs break-all text-muted-foreground">{member.email}</span>
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
-    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
-import { authClient } from '~/lib/auth-client';
 import { useViewer } from '~/lib/use-viewer';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
 
@@ -14,6 +13,8 @@ export function ImpersonationBanner() {
   if (!viewer?.impersonated) return null;
 
   const stop = async () => {
+    // Loaded when used: the banner is on every page, better-auth's client need not be.
+    const { authClient } = await import('~/lib/auth-client');
     const { error } = await authClient.admin.stopImpersonating();
     if (error) {
       notifyFailure(error, t('impersonate.stopFailed'));
@@ -29,7 +30,7 @@ export function ImpersonationBanner() {
       className="flex items-center justify-center gap-3 bg-foreground px-4 py-2 text-sm text-background"
     >
       <span>{t('impersonate.banner', { name: viewer.name || viewer.email })} —</span>
-      <Button variant="outline" className="min-h-8 px-3 text-foreground" onClick={() => void stop()}>
+      <Button variant="outline" size="small" className="text-foreground" onClick={() => void stop()}>
         {t('impersonate.stop')}
       </Button>
     </div>

@@ -34,11 +34,7 @@ export function AppShell({
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] sm:hidden"
       >
         {APP_NAVIGATION.map((item) => (
-          <NavLink
-            key={item.to}
-            item={item}
-            className="flex-col justify-center gap-0.5 rounded-none text-xs"
-          />
+          <NavLink key={item.to} item={item} tab />
         ))}
       </nav>
     </div>

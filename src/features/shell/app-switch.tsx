@@ -32,7 +32,7 @@ export function AppSwitch({ current }: { current: Area }) {
       <ul className="grid gap-3 sm:grid-cols-2">
         {areas.map(({ area, path, name, description, go }) => (
           <li key={area}>
-            <Card className="h-full space-y-2 p-4" data-testid={`app-switch-${area}`}>
+            <Card padding="compact" className="h-full space-y-2" data-testid={`app-switch-${area}`}>
               <p className="font-semibold">{name}</p>
               <p className="text-sm text-muted-foreground">{description}</p>
               {area === current ? (

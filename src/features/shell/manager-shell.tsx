@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import type { Viewer } from '~/lib/viewer';
@@ -10,6 +9,10 @@ import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
 const SIDEBAR_STORAGE_KEY = 'sidebar-collapsed';
+
+// The phone's navigation sheet loads when first opened: no page is painted with it open.
+const loadSheet = () => import('./manager-sheet');
+const ManagerSheet = lazy(loadSheet);
 
 /** The manager area: a collapsible sidebar on wide screens, a sheet on phones, a user menu. */
 export function ManagerShell({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
@@ -34,7 +37,7 @@ export function ManagerShell({ viewer, children }: { viewer: Viewer; children: R
           {collapsed ? null : <p className="font-semibold">{t('productName')}</p>}
           <Button
             variant="ghost"
-            className="px-2"
+            size="icon"
             aria-label={collapsed ? t('navigation.expand') : t('navigation.collapse')}
             aria-expanded={!collapsed}
             onClick={toggle}
@@ -51,30 +54,24 @@ export function ManagerShell({ viewer, children }: { viewer: Viewer; children: R
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-border bg-card px-4 py-2">
           <div className="flex items-center gap-2">
-            <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-              <Dialog.Trigger asChild>
-                <Button variant="ghost" className="px-2 md:hidden" aria-label={t('navigation.menu')}>
-                  <Menu aria-hidden className="size-5" />
-                </Button>
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-                <Dialog.Content
-                  aria-describedby={undefined}
-                  className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] space-y-4 overflow-y-auto border-e border-border bg-card p-3 shadow-lg"
-                >
-                  <div className="flex items-center justify-between ps-3">
-                    <Dialog.Title className="font-semibold">{t('productName')}</Dialog.Title>
-                    <Dialog.Close asChild>
-                      <Button variant="ghost" className="px-2" aria-label={t('navigation.closeMenu')}>
-                        <X aria-hidden className="size-5" />
-                      </Button>
-                    </Dialog.Close>
-                  </div>
-                  <SidebarNav onNavigate={() => setSheetOpen(false)} />
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-label={t('navigation.menu')}
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              onPointerEnter={() => void loadSheet()}
+              onFocus={() => void loadSheet()}
+              onClick={() => setSheetOpen(true)}
+            >
+              <Menu aria-hidden className="size-5" />
+            </Button>
+            {sheetOpen ? (
+              <Suspense fallback={null}>
+                <ManagerSheet open onOpenChange={setSheetOpen} />
+              </Suspense>
+            ) : null}
             <p className="font-semibold md:hidden">{t('productName')}</p>
             <p className="hidden text-sm text-muted-foreground md:block">{t('areas.manager')}</p>
           </div>

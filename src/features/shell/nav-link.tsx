@@ -7,21 +7,24 @@ import type { NavItem } from './navigation';
 export function NavLink({
   item,
   compact,
-  className,
+  tab,
   onNavigate,
 }: {
   item: NavItem;
+  /** The icon alone (a collapsed sidebar). */
   compact?: boolean;
-  className?: string;
+  /** A tab of the phones' bottom bar: the icon above a small label. */
+  tab?: boolean;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
   const label = t(`navigation.${item.label}`);
   const Icon = item.icon;
   const classes = cn(
-    'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium hover:bg-muted data-[status=active]:bg-muted data-[status=active]:text-primary',
-    compact && 'justify-center px-0',
-    className,
+    'flex min-h-11 items-center font-medium hover:bg-muted data-[status=active]:bg-muted data-[status=active]:text-primary',
+    tab
+      ? 'flex-col justify-center gap-0.5 px-3 text-xs'
+      : cn('gap-3 rounded-md text-sm', compact ? 'justify-center' : 'px-3'),
   );
   const content = (
     <>

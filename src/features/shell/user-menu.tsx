@@ -1,15 +1,16 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Link } from '@tanstack/react-router';
-import { Check, ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import type { Viewer } from '~/lib/viewer';
-import { THEMES, type Theme } from '~/lib/theme';
-import { useTheme } from '~/lib/use-theme';
 import { SignOutDialog } from '~/components/sign-out-button';
 import { Avatar } from '~/components/avatar';
-import { menuItemClass as itemClass, menuLabelClass, menuSeparatorClass } from '~/components/ui/menu-styles';
+
+// The menu's code (Radix's dropdown and its positioning) loads on the way to a first click: fetched
+// when the pointer or the focus reaches the button, shown when it is clicked. No page is painted with
+// the menu open.
+const loadContent = () => import('./user-menu-content');
+const UserMenuContent = lazy(loadContent);
 
 /** Who is signed in, with their account, what the area adds (the organization switcher), the theme and sign-out. */
 export function UserMenu({
@@ -23,62 +24,67 @@ export function UserMenu({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { theme, setTheme } = useTheme();
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [openedByKeyboard, setOpenedByKeyboard] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+
+  const face = (
+    <>
+      <Avatar name={viewer.name || viewer.email} picture={viewer.picture} size="small" />
+      <span className="sr-only">{t('signedInAs', { name: viewer.name, email: viewer.email })}</span>
+      <span aria-hidden className="hidden max-w-40 truncate font-medium sm:inline">
+        {viewer.name || viewer.email}
+      </span>
+      <ChevronDown aria-hidden className="size-4" />
+    </>
+  );
+  // A Button, so that it is shown disabled until the page is hydrated and the menu can open.
+  const trigger = (
+    <Button variant="outline" size="icon" data-testid="viewer">
+      {face}
+    </Button>
+  );
+  // Until the menu's code is wanted, the same button, which asks for it.
+  const firstTrigger = (
+    <Button
+      variant="outline"
+      size="icon"
+      data-testid="viewer"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadContent()}
+      onFocus={() => void loadContent()}
+      onClick={(event: MouseEvent) => {
+        // A click made with Enter or Space has no pointer behind it (detail 0).
+        setOpenedByKeyboard(event.detail === 0);
+        setWanted(true);
+        setOpen(true);
+      }}
+    >
+      {face}
+    </Button>
+  );
+
   return (
     <>
-      <Menu.Root modal={false}>
-        {/* A Button, so that it is shown disabled until the page is hydrated and the menu can open. */}
-        <Menu.Trigger asChild>
-          <Button variant="outline" data-testid="viewer" className="px-2 font-normal">
-            <Avatar name={viewer.name || viewer.email} picture={viewer.picture} size="small" />
-            <span className="sr-only">{t('signedInAs', { name: viewer.name, email: viewer.email })}</span>
-            <span aria-hidden className="hidden max-w-40 truncate font-medium sm:inline">
-              {viewer.name || viewer.email}
-            </span>
-            <ChevronDown aria-hidden className="size-4" />
-          </Button>
-        </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-56 rounded-lg border border-border bg-card p-1 shadow-lg"
+      {wanted ? (
+        <Suspense fallback={firstTrigger}>
+          <UserMenuContent
+            viewer={viewer}
+            accountPath={accountPath}
+            trigger={trigger}
+            open={open}
+            onOpenChange={setOpen}
+            openedByKeyboard={openedByKeyboard}
+            onSignOut={() => setSigningOut(true)}
           >
-            <Menu.Label className="px-3 py-2 text-xs text-muted-foreground">
-              <span className="block font-medium text-foreground">{viewer.name}</span>
-              <span className="block break-all">{viewer.email}</span>
-            </Menu.Label>
-            <Menu.Separator className={menuSeparatorClass} />
-            <Menu.Item asChild className={itemClass}>
-              <Link to={accountPath}>
-                <UserRound aria-hidden className="size-4" />
-                {t('navigation.account')}
-              </Link>
-            </Menu.Item>
             {children}
-            <Menu.Separator className={menuSeparatorClass} />
-            <Menu.Label className={menuLabelClass}>{t('navigation.theme')}</Menu.Label>
-            <Menu.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-              {THEMES.map((option) => (
-                <Menu.RadioItem key={option} value={option} className={itemClass}>
-                  <span className="size-4">
-                    <Menu.ItemIndicator>
-                      <Check aria-hidden className="size-4" />
-                    </Menu.ItemIndicator>
-                  </span>
-                  {t(`themes.${option}`)}
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioGroup>
-            <Menu.Separator className={menuSeparatorClass} />
-            <Menu.Item className={itemClass} onSelect={() => setSigningOut(true)}>
-              <LogOut aria-hidden className="size-4 rtl:rotate-180" />
-              {t('signOut.button')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Portal>
-      </Menu.Root>
+          </UserMenuContent>
+        </Suspense>
+      ) : (
+        firstTrigger
+      )}
       <SignOutDialog open={signingOut} onOpenChange={setSigningOut} />
     </>
   );

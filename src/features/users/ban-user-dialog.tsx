@@ -1,72 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from '~/lib/use-form';
+import { lazy } from 'react';
 import { useTranslation } from '~/lib/use-translation';
-import { dialogActionsClass } from '~/components/ui/dialog-styles';
-import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
-import { SubmitButton } from '~/components/ui/submit-button';
-import { useTranslatedError } from '~/lib/use-translated-error';
-import { api } from '~/api/client';
-import { BAN_REASON_MAX_LENGTH, banInputSchema, type BanInput, type ManagedUser } from './user.schema';
-import { useUserAction } from './use-user-action';
+import { DialogButton } from '~/components/ui/dialog-button';
+import type { ManagedUser } from './user.schema';
 
-/** Ban with an optional reason and end date: the user is signed out everywhere at once. */
+const loadForm = () => import('./ban-user-form');
+const BanUserForm = lazy(loadForm);
+
+/**
+ * Ban with an optional reason and end date: the user is signed out everywhere at once. The form, its
+ * schema and Radix's dialog load when it opens.
+ */
 export function BanUserDialog({ user }: { user: ManagedUser }) {
   const { t } = useTranslation('users');
-  const translateError = useTranslatedError();
-  const [open, setOpen] = useState(false);
-  const form = useForm<BanInput>({
-    resolver: zodResolver(banInputSchema),
-    defaultValues: { reason: '', expiresAt: null },
-  });
-  const ban = useUserAction({
-    run: (input: BanInput) => api.users.ban({ ...banInputSchema.parse(input), id: user.id }),
-    success: t('ban.success'),
-    failure: t('ban.failed'),
-    onDone: () => setOpen(false),
-  });
-  const { errors, isSubmitting } = form.formState;
-
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={setOpen}
+    <DialogButton
       trigger={
         <Button variant="destructive">
           <Ban aria-hidden className="size-4" />
           {t('ban.button')}
         </Button>
       }
-      title={t('ban.title', { email: user.email })}
-      description={t('ban.description')}
+      preload={loadForm}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((input) => ban.mutateAsync(input).catch(() => {}))}
-      >
-        <FormField label={t('ban.reason')} error={translateError(errors.reason?.message)}>
-          <Input maxLength={BAN_REASON_MAX_LENGTH} {...form.register('reason')} />
-        </FormField>
-        <FormField label={t('ban.expires')} error={translateError(errors.expiresAt?.message)}>
-          <Input
-            type="date"
-            {...form.register('expiresAt', { setValueAs: (value: string) => value || null })}
-          />
-        </FormField>
-        <div className={dialogActionsClass}>
-          <FormDialogClose asChild>
-            <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
-          </FormDialogClose>
-          <SubmitButton variant="destructive" pending={isSubmitting}>
-            {t('ban.confirm')}
-          </SubmitButton>
-        </div>
-      </form>
-    </FormDialog>
+      {(close) => <BanUserForm user={user} onClose={close} />}
+    </DialogButton>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '~/lib/use-translation';
 import { refusalOf } from '~/lib/refusal';
-import { USER_REFUSALS, type UserRefusal } from './user.schema';
+import { USER_REFUSALS, type UserRefusal } from './user-refusals';
 
 export function userRefusalOf(error: unknown): UserRefusal | undefined {
   const { reason } = refusalOf(error);

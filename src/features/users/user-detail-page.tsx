@@ -8,7 +8,6 @@ import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useViewer } from '~/lib/use-viewer';
-import { authClient } from '~/lib/auth-client';
 import { api } from '~/api/client';
 import { BanUserDialog } from './ban-user-dialog';
 import { userQueries } from './user-queries';
@@ -39,6 +38,8 @@ export function UserDetailPage({ id }: { id: string }) {
     failure: t('ban.unbanFailed'),
   });
   const impersonate = async () => {
+    // better-auth's client loads with the click: this page carries none.
+    const { authClient } = await import('~/lib/auth-client');
     const { error } = await authClient.admin.impersonateUser({ userId: id });
     if (error) {
       notifyFailure(error, t('impersonate.failed'));
@@ -61,7 +62,7 @@ export function UserDetailPage({ id }: { id: string }) {
 
   return (
     <section className="space-y-4">
-      <ButtonLink variant="ghost" className="px-2" to="/manager/users">
+      <ButtonLink variant="ghost" size="icon" to="/manager/users">
         {t('back')}
       </ButtonLink>
       <Card className="space-y-4">

@@ -6,7 +6,8 @@ import { user } from '~/server/db/schema';
 import { personPicture } from '~/lib/image-urls';
 import type { Env } from '~/server/env';
 import { providerPictureOrigins } from '~/server/provider-pictures';
-import type { ManagedUser, UserRefusal } from './user.schema';
+import type { ManagedUser } from './user.schema';
+import type { UserRefusal } from './user-refusals';
 
 // What the users and moderation procedures share: how a user is addressed, read and refused.
 

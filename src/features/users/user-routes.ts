@@ -1,22 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ensureOrNotFound } from '~/lib/ensure-or-not-found';
-import { z } from 'zod';
-import { ensurePagesAndCount, listCursorSchema } from '~/lib/paged-query';
-import { roleSchema } from './user.schema';
+import { ensurePagesAndCount } from '~/lib/paged-query';
+import type { UserListSearch } from './user-search';
 import { userQueries } from './user-queries';
 
-export const userListSearchSchema = z.object({
-  searchTerm: z.string().max(100).optional().catch(undefined),
-  role: roleSchema.optional().catch(undefined),
-  banned: z.enum(['true', 'false']).optional().catch(undefined),
-  cursor: listCursorSchema,
-});
+// What the user routes load; their loaders travel with their pages' code (vite.config.ts).
 
 /** The users found so far, through the page the URL's cursor asks for, and their total beside them. */
-export function loadUserList(
-  queryClient: QueryClient,
-  { cursor, ...filters }: z.infer<typeof userListSearchSchema>,
-) {
+export function loadUserList(queryClient: QueryClient, { cursor, ...filters }: UserListSearch) {
   const listFilters = { ...filters, searchTerm: filters.searchTerm ?? '' };
   return ensurePagesAndCount(
     queryClient,

@@ -64,7 +64,3 @@ export const userSessionSchema = z.object({
   impersonated: z.boolean(),
 });
 export type UserSession = z.infer<typeof userSessionSchema>;
-
-/** Why the server refused a change to a user; the UI shows a translated text for each. */
-export const USER_REFUSALS = ['self', 'last-admin', 'duplicate-email', 'current-session'] as const;
-export type UserRefusal = (typeof USER_REFUSALS)[number];

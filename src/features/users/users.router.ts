@@ -10,7 +10,8 @@ import { containsPattern, searchText, searchTokens } from '~/server/db/search';
 import { newestFirst } from '~/server/db/order';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import { leaveOrganizationsBeforeDeletion } from '~/server/organizations/only-owner';
-import { managedUserSchema, roleSchema, userInputSchema, type UserRefusal } from './user.schema';
+import { managedUserSchema, roleSchema, userInputSchema } from './user.schema';
+import type { UserRefusal } from './user-refusals';
 import {
   banUser,
   listUserSessions,

@@ -2,7 +2,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { ErrorPage } from '~/features/errors/error-page';
 import { NotFoundPage } from '~/features/errors/not-found-page';
 import { requireAreaAccess } from '~/features/session/guards';
-import { OrganizationSwitcher } from '~/features/organizations/organization-switcher';
+import { OrganizationMenu } from '~/features/organizations/organization-menu';
 import { AppShell } from '~/features/shell/app-shell';
 
 export const Route = createFileRoute('/app')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/app')({
   errorComponent: ErrorPage,
   component: function AppLayout() {
     return (
-      <AppShell viewer={Route.useRouteContext().viewer} menu={<OrganizationSwitcher />}>
+      <AppShell viewer={Route.useRouteContext().viewer} menu={<OrganizationMenu />}>
         <Outlet />
       </AppShell>
     );

@@ -1,12 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { postInvitationAnswer } from '~/features/organizations/invitation-form-post';
-import { formErrorSchema } from '~/lib/form-error';
+import { formError } from '~/lib/form-error';
+import { searchParams } from '~/lib/search-params';
 import { InvitationNotFoundPage, InvitationPage } from '~/features/organizations/invitation-page';
 import { loadInvitation } from '~/features/organizations/organization-queries';
+import { describedBy } from '~/lib/page-description';
+
+const validateSearch = searchParams({ error: formError });
 
 export const Route = createFileRoute('/invitations/$id')({
-  validateSearch: z.object({ error: formErrorSchema }),
+  validateSearch,
   server: { handlers: { POST: ({ request, params }) => postInvitationAnswer(request, params.id) } },
   beforeLoad: ({ context, location }) => {
     // Anyone may see an invitation; answering it needs a finished account.
@@ -14,6 +17,7 @@ export const Route = createFileRoute('/invitations/$id')({
       throw redirect({ to: '/onboarding', search: { redirect: location.href } });
   },
   loader: ({ context, params }) => loadInvitation(context.queryClient, params.id),
+  head: describedBy('organizations:meta.invitation'),
   notFoundComponent: InvitationNotFoundPage,
   component: function InvitationRoute() {
     return (

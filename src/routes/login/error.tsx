@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { loginErrorOf } from '~/features/auth/auth.schema';
 import { LoginErrorPage } from '~/features/auth/login-error-page';
+import { searchParams } from '~/lib/search-params';
+import { describedBy } from '~/lib/page-description';
+
+// better-auth adds its own `error` values (and an error_description, not shown): see loginErrorOf.
+const validateSearch = searchParams({ error: loginErrorOf });
 
 export const Route = createFileRoute('/login/error')({
-  // better-auth adds its own `error` values (and an error_description, not shown): see loginErrorOf.
-  validateSearch: z.object({ error: z.unknown().transform(loginErrorOf) }),
+  validateSearch,
+  head: describedBy('auth:meta.error'),
   component: function LoginErrorRoute() {
     return <LoginErrorPage error={Route.useSearch().error} />;
   },

@@ -1,20 +1,20 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginPage } from '~/features/auth/login-page';
 import { postLoginEmail } from '~/features/auth/sign-in-form-posts';
-import { formErrorSchema } from '~/lib/form-error';
+import { formError } from '~/lib/form-error';
 import { afterSignInPath } from '~/lib/redirects';
+import { emailAddress, searchParams, text } from '~/lib/search-params';
+import { describedBy } from '~/lib/page-description';
+
+const validateSearch = searchParams({ redirect: text(), email: emailAddress, error: formError });
 
 export const Route = createFileRoute('/login/')({
-  validateSearch: z.object({
-    redirect: z.string().optional().catch(undefined),
-    email: z.email().optional().catch(undefined),
-    error: formErrorSchema,
-  }),
+  validateSearch,
   server: { handlers: { POST: ({ request }) => postLoginEmail(request) } },
   beforeLoad: ({ context, search }) => {
     if (context.viewer) throw redirect({ href: afterSignInPath(context.viewer.role, search.redirect) });
   },
+  head: describedBy('auth:meta.login'),
   component: function LoginRoute() {
     const { redirect: target, email, error } = Route.useSearch();
     const { config } = Route.useRouteContext();

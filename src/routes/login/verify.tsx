@@ -1,19 +1,23 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { postLoginCode } from '~/features/auth/sign-in-form-posts';
 import { VerifyPage } from '~/features/auth/verify-page';
-import { formErrorSchema } from '~/lib/form-error';
+import { formError } from '~/lib/form-error';
+import { emailAddress, searchParams, text, withDefault } from '~/lib/search-params';
+import { describedBy } from '~/lib/page-description';
+
+const validateSearch = searchParams({
+  email: withDefault(emailAddress, ''),
+  redirect: text(),
+  error: formError,
+});
 
 export const Route = createFileRoute('/login/verify')({
-  validateSearch: z.object({
-    email: z.email().catch(''),
-    redirect: z.string().optional().catch(undefined),
-    error: formErrorSchema,
-  }),
+  validateSearch,
   server: { handlers: { POST: ({ request }) => postLoginCode(request) } },
   beforeLoad: ({ search }) => {
     if (!search.email) throw redirect({ to: '/login', search: { redirect: search.redirect } });
   },
+  head: describedBy('auth:meta.verify'),
   component: function VerifyRoute() {
     const { email, redirect: target, error } = Route.useSearch();
     const { config } = Route.useRouteContext();

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditPage } from '~/features/audit/audit-page';
-import { auditSearchSchema, loadAuditLog } from '~/features/audit/audit-queries';
+import { loadAuditLog } from '~/features/audit/audit-queries';
+import { validateAuditSearch } from '~/features/audit/audit-search';
+import { describedBy } from '~/lib/page-description';
 
 export const Route = createFileRoute('/manager/audit')({
-  validateSearch: auditSearchSchema,
+  validateSearch: validateAuditSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadAuditLog(context.queryClient, deps),
+  head: describedBy('audit:meta.audit'),
   component: function AuditRoute() {
     return <AuditPage filters={Route.useSearch()} />;
   },

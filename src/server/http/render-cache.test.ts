@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageOfRequest } from '~/lib/languages';
+import { languageOfRequest } from '~/lib/request-language';
 import { startHttpTestServer, type HttpTestServer } from '../../../tests/support/http-test-server';
 import { rawRequest, type RawResponse } from '../../../tests/support/raw-http';
 import { secureFetch } from '../security/secure-fetch';

@@ -1,7 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse as parseCookie } from 'cookie';
-import { LANGUAGE_COOKIE, languageOf } from '~/lib/languages';
+import { LANGUAGE_COOKIE } from '~/lib/languages';
+import { languageOf } from '~/lib/request-language';
 import { preferredCoding, type ContentCoding } from './accept-encoding';
 
 /** A page as it was rendered once, with the compressed copies made from it on demand. */

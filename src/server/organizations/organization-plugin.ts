@@ -1,8 +1,9 @@
 import { organization } from 'better-auth/plugins/organization';
 import type { Logger } from 'pino';
 import { serverI18n } from '~/lib/i18n';
-import { DEFAULT_LANGUAGE, languageOfRequest } from '~/lib/languages';
-import { organizationAccessControl, organizationRoles } from '~/lib/organization-permissions';
+import { DEFAULT_LANGUAGE } from '~/lib/languages';
+import { languageOfRequest } from '~/lib/request-language';
+import { organizationAccessControl, organizationRoles } from '~/lib/organization-access-control';
 import { invitationEmail } from '../email/invitation-email';
 import { markSendFailed } from '../email/failed-sends';
 import type { Mailer } from '../email/mailer';
