@@ -9,6 +9,8 @@ import { precompressPlugin } from './src/server/http/precompress-plugin.ts';
 export default defineConfig({
   server: { port: Number(process.env.PORT) || 3000, strictPort: true },
   resolve: { tsconfigPaths: true },
+  // Bundled into the server build, so the server holds the icons Folio draws, not the whole set.
+  ssr: { noExternal: ['lucide-react'] },
   plugins: [
     tailwindcss(),
     tanstackStart(),
