@@ -24,6 +24,8 @@ export default defineConfig({
       },
     },
   },
+  // Bundled into the server build, so the server holds the icons Folio draws, not the whole set.
+  ssr: { noExternal: ['lucide-react'] },
   plugins: [
     tailwindcss(),
     tanstackStart({

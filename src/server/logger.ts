@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import pino, { type LoggerOptions } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import { env } from '~/server/env';
 import { boundedLogOptions } from './log-bounds';
 
@@ -9,7 +10,8 @@ function createLogger() {
   const readable = NODE_ENV === 'development' || (NODE_ENV !== 'production' && process.stdout.isTTY);
   if (!readable) return pino(options);
   // A stream in this thread rather than a transport: a transport's worker cannot resolve pino-pretty
-  // from inside the dev server's module graph.
+  // from inside the dev server's module graph. Required here, so a production server never loads it.
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
   return pino(options, pretty({ translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' }));
 }
 

@@ -71,7 +71,7 @@ async function clonePgliteTemplate(): Promise<{
 }> {
   // clone() is typed as PGliteInterface but returns a PGlite.
   const client = (await (await template()).clone()) as PGlite;
-  return { connection: pgliteConnection(client) };
+  return { connection: await pgliteConnection(client) };
 }
 
 // ---------------------------------------------------------------------------------------------

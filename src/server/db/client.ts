@@ -1,10 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import path from 'node:path';
 import { lockDirectory } from './directory-lock';
 import * as schema from './schema';
@@ -41,11 +37,17 @@ const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 
 export const IN_MEMORY = 'memory://';
 
+// Each kind's driver is loaded when a database of that kind opens: a server on PostgreSQL never holds
+// PGlite's code, one on PGlite never holds pg's.
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
 }
 
-function openPostgres(connectionString: string, options: DatabaseOptions): DatabaseConnection {
+async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<DatabaseConnection> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const statementTimeout = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString,
@@ -89,11 +91,16 @@ async function openPglite(directory: string): Promise<DatabaseConnection> {
   const inMemory = directory === IN_MEMORY;
   const releaseLock = inMemory ? () => {} : lockDirectory(path.resolve(directory));
   try {
+    const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite/contrib/unaccent'),
+    ]);
     // The search indexes need pg_trgm and unaccent, which PGlite ships as loadable extensions.
     const options = { extensions: { pg_trgm, unaccent }, postgresqlconf: PGLITE_MEMORY_SETTINGS };
     const client = inMemory ? new PGlite(options) : new PGlite(path.resolve(directory), options);
     await client.waitReady;
-    return pgliteConnection(client, releaseLock);
+    return await pgliteConnection(client, releaseLock);
   } catch (error) {
     releaseLock();
     throw error;
@@ -104,7 +111,11 @@ async function openPglite(directory: string): Promise<DatabaseConnection> {
  * The connection over an open PGlite (also a clone of one, in tests); `release` runs once it has
  * closed. Its statements are counted per request (timed-driver.ts).
  */
-export function pgliteConnection(client: PGlite, release: () => void = () => {}): DatabaseConnection {
+export async function pgliteConnection(
+  client: PGlite,
+  release: () => void = () => {},
+): Promise<DatabaseConnection> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   timePgliteStatements(client);
   return {
     db: drizzlePglite({ client, schema }),

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface EmailMessage {
@@ -22,16 +21,20 @@ export function createMailer(options: { emailServer?: string; from: string; logg
       },
     };
   }
-  // A mail server that does not answer fails the send within seconds, not minutes.
-  const transport = nodemailer.createTransport({
-    url: emailServer,
-    connectionTimeout: 5_000,
-    greetingTimeout: 5_000,
-    socketTimeout: 10_000,
-  });
+  // nodemailer is loaded only when there is a server to send to; a failed load fails each send.
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    // A mail server that does not answer fails the send within seconds, not minutes.
+    nodemailer.createTransport({
+      url: emailServer,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 10_000,
+    }),
+  );
+  transport.catch(() => {});
   return {
     send: async (message) => {
-      await transport.sendMail({ from, ...message });
+      await (await transport).sendMail({ from, ...message });
       // Not the subject: a code e-mail's subject holds the code.
       logger.debug({ to: message.to }, 'E-mail sent');
     },

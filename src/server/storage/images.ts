@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageKind } from '~/lib/image-urls';
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, sniffImageType, type ImageRefusal } from '~/lib/upload-file';
 
@@ -41,6 +40,8 @@ export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Sto
   const { folder, widths, square } = IMAGE_VARIANTS[kind];
   // Named by the content, and unique to this upload: removing one book's files never touches another's.
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 24) + randomBytes(4).toString('hex');
+  // Loaded on the first upload: sharp and libvips hold memory a server that never receives one can keep.
+  const { default: sharp } = await import('sharp');
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning', pages: 1 }).rotate();
     await source.metadata();

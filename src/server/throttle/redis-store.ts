@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { ThrottleStore } from './store';
 
 /** INCR, and on the first hit of a window set its expiry; returns the count and milliseconds left. */
@@ -25,18 +24,24 @@ return 0
 export function redisThrottleStore(url: string, prefix: string): ThrottleStore {
   // A Redis that is down fails a hit within two seconds (the caller answers 503), and is reconnected to
   // in the background, so counting resumes when it is back.
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: true,
-    connectTimeout: 2_000,
-    commandTimeout: 2_000,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  // ioredis is loaded only when REDIS_URL is set; a failed load fails each hit.
+  const client = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: true,
+      connectTimeout: 2_000,
+      commandTimeout: 2_000,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    });
+    // Reported through the failed hits; without a listener ioredis would print every reconnection attempt.
+    redis.on('error', () => {});
+    return redis;
   });
-  // Reported through the failed hits; without a listener ioredis would print every reconnection attempt.
-  redis.on('error', () => {});
+  client.catch(() => {});
   return {
     async hit(key, windowSeconds) {
+      const redis = await client;
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowSeconds * 1000))) as [
         number,
         number,
@@ -44,12 +49,14 @@ export function redisThrottleStore(url: string, prefix: string): ThrottleStore {
       return { count, resetInSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
     async release(key) {
-      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
+      await (await client).eval(RELEASE_SCRIPT, 1, prefix + key);
     },
     async clear(key) {
-      await redis.del(prefix + key);
+      await (await client).del(prefix + key);
     },
     async close() {
+      const redis = await client.catch(() => undefined);
+      if (!redis) return;
       if (redis.status === 'end' || redis.status === 'wait') return redis.disconnect();
       await redis.quit().catch(() => redis.disconnect());
     },
