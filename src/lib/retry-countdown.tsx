@@ -1,35 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useNow } from './use-now';
 import { useTranslation } from './use-translation';
 import { secondsLeft, waitText } from './retry-after';
 
 const TICK_MS = 1_000;
-
-// One clock for every countdown on the page, ticking each second while any is shown.
-let now = Date.now();
-let timer: ReturnType<typeof setInterval> | undefined;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!timer) {
-    now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      for (const notify of listeners) notify();
-    }, TICK_MS);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  };
-}
-
-const clientNow = () => now;
-// On the server: the moment of this render.
-const serverNow = () => (typeof window === 'undefined' ? Date.now() : now);
 
 /**
  * "Please wait: try again in 57 sec", counting down each second from the `seconds` a refusal's
@@ -40,7 +13,7 @@ const serverNow = () => (typeof window === 'undefined' ? Date.now() : now);
  */
 export function RetryCountdown({ until, seconds }: { until: number; seconds: number }) {
   const { t, i18n } = useTranslation('auth');
-  const current = useSyncExternalStore(subscribe, clientNow, serverNow);
+  const current = useNow(TICK_MS);
   // Never more than was received, whatever the clock read before its first tick.
   const left = Math.min(seconds, secondsLeft(until, current));
   if (left === 0) return t('throttle.ready');
