@@ -10,6 +10,12 @@ function hueOf(text: string): number {
   return hash;
 }
 
+/** The first character of a text (a whole code point, so an emoji or a letter beyond U+FFFF stays whole). */
+function initialOf(text: string): string {
+  const [first = ''] = text.trim();
+  return first.toUpperCase();
+}
+
 const SIZES = {
   // A card or a table row: 4–5 rem wide.
   small: '80px',
@@ -18,7 +24,7 @@ const SIZES = {
 };
 
 /**
- * A book's cover, or one drawn from its title, author and genre when it has none; always 2:3, so
+ * A book's cover, or one drawn from its title, author and genre when it has none (a thumbnail shows the title's initial); always 2:3, so
  * nothing moves as images arrive. Decorative: the title is always written beside it.
  */
 export function BookCover({
@@ -57,17 +63,15 @@ export function BookCover({
       className={cn(frame, 'flex flex-col justify-between p-2 font-serif text-white')}
       style={{ backgroundColor: `hsl(${hueOf(book.genre?.name ?? '')} 45% 30%)` }}
     >
-      <span
-        className={cn(
-          'line-clamp-4 leading-tight font-semibold',
-          size === 'large' ? 'text-lg' : 'text-[0.55rem]',
-        )}
-      >
-        {book.title}
-      </span>
-      <span className={cn('line-clamp-2 opacity-90', size === 'large' ? 'text-sm' : 'text-[0.5rem]')}>
-        {book.author}
-      </span>
+      {size === 'large' ? (
+        <>
+          <span className="line-clamp-4 text-lg leading-tight font-semibold">{book.title}</span>
+          <span className="line-clamp-2 text-sm opacity-90">{book.author}</span>
+        </>
+      ) : (
+        // A title in a thumbnail would be too small to read (under 12 px on a phone): its initial instead.
+        <span className="m-auto text-base font-semibold">{initialOf(book.title)}</span>
+      )}
     </div>
   );
 }
