@@ -157,7 +157,7 @@ test('wrong codes run out: five per sign-in, then a wait the page counts down', 
   }
   // Even the right code waits now: the refusal says for how long, and counts down.
   await secondStep(page, codeOf(totp));
-  await expect(page.getByText(/Please wait: try again in \d+ min/)).toBeVisible();
+  await expect(page.getByText(/Please wait: try again in \d+ min/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login\/two-factor/);
 });
 
@@ -203,7 +203,7 @@ test('an admin resets a person’s second factor; the person is told and signs i
   await expectNoAxeViolations(admin);
   const mark = await mailMark();
   await admin.getByRole('button', { name: 'Reset second factor' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Reset this person’s second factor?' });
+  const dialog = admin.getByRole('alertdialog', { name: 'Reset this person’s second factor?' });
   await dialog.getByRole('button', { name: 'Reset second factor' }).click();
   await expect(admin.getByText('Second factor reset', { exact: true })).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Reset second factor' })).toHaveCount(0);
@@ -221,7 +221,7 @@ test('with REQUIRE_ADMIN_SECOND_FACTOR, an admin must set one up before the admi
   // One server of its own, started once: the phone's sizes are checked in the same test.
   test.skip(testInfo.project.name !== 'desktop', 'runs once, checking both sizes');
   test.setTimeout(240_000);
-  const baseUrl = `http://localhost:${ADMIN_POLICY_PORT}`;
+  const baseUrl = `http://127.0.0.1:${ADMIN_POLICY_PORT}`;
   const server = run(process.execPath, npmStartArguments(), {
     cwd: process.cwd(),
     env: {
