@@ -80,6 +80,8 @@ async function firstFactor(page: Page, email: string, options: { redirect?: stri
 
 async function secondStep(page: Page, code: string, options: { trust?: boolean } = {}) {
   await expect(page).toHaveURL(/\/login\/two-factor/);
+  // The code page's own field (the e-mail code's page, also "Code", may still show while it loads).
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication', level: 1 })).toBeVisible();
   await page.getByLabel('Code', { exact: true }).fill(code);
   if (options.trust) await page.getByLabel('Trust this device for 30 days').check();
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
