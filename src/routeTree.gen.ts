@@ -14,12 +14,14 @@ import { Route as AppRouteRouteImport } from './routes/app/route'
 import { Route as ManagerRouteRouteImport } from './routes/manager/route'
 import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
+import { Route as SecondFactorRouteImport } from './routes/second-factor'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
 import { Route as InvitationsIdRouteImport } from './routes/invitations/$id'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginErrorRouteImport } from './routes/login/error'
+import { Route as LoginTwoFactorRouteImport } from './routes/login/two-factor'
 import { Route as LoginVerifyRouteImport } from './routes/login/verify'
 import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ManagerAccountRouteImport } from './routes/manager/account'
@@ -65,6 +67,11 @@ const OnboardingRoute = OnboardingRouteImport.update({
   path: '/onboarding',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SecondFactorRoute = SecondFactorRouteImport.update({
+  id: '/second-factor',
+  path: '/second-factor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiSplatRoute = ApiSplatRouteImport.update({
   id: '/api/$',
   path: '/api/$',
@@ -93,6 +100,11 @@ const LoginIndexRoute = LoginIndexRouteImport.update({
 const LoginErrorRoute = LoginErrorRouteImport.update({
   id: '/login/error',
   path: '/login/error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginTwoFactorRoute = LoginTwoFactorRouteImport.update({
+  id: '/login/two-factor',
+  path: '/login/two-factor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginVerifyRoute = LoginVerifyRouteImport.update({
@@ -198,10 +210,12 @@ export interface FileRoutesByFullPath {
   '/manager': typeof ManagerRouteRouteWithChildren
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/onboarding': typeof OnboardingRoute
+  '/second-factor': typeof SecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
   '/invitations/$id': typeof InvitationsIdRoute
   '/login/error': typeof LoginErrorRoute
+  '/login/two-factor': typeof LoginTwoFactorRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
@@ -228,10 +242,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/onboarding': typeof OnboardingRoute
+  '/second-factor': typeof SecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
   '/invitations/$id': typeof InvitationsIdRoute
   '/login/error': typeof LoginErrorRoute
+  '/login/two-factor': typeof LoginTwoFactorRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
@@ -261,10 +277,12 @@ export interface FileRoutesById {
   '/manager': typeof ManagerRouteRouteWithChildren
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/onboarding': typeof OnboardingRoute
+  '/second-factor': typeof SecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
   '/invitations/$id': typeof InvitationsIdRoute
   '/login/error': typeof LoginErrorRoute
+  '/login/two-factor': typeof LoginTwoFactorRoute
   '/login/verify': typeof LoginVerifyRoute
   '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
@@ -295,10 +313,12 @@ export interface FileRouteTypes {
     | '/manager'
     | '/manifest.webmanifest'
     | '/onboarding'
+    | '/second-factor'
     | '/api/$'
     | '/app/account'
     | '/invitations/$id'
     | '/login/error'
+    | '/login/two-factor'
     | '/login/verify'
     | '/manager/account'
     | '/manager/audit'
@@ -325,10 +345,12 @@ export interface FileRouteTypes {
     | '/'
     | '/manifest.webmanifest'
     | '/onboarding'
+    | '/second-factor'
     | '/api/$'
     | '/app/account'
     | '/invitations/$id'
     | '/login/error'
+    | '/login/two-factor'
     | '/login/verify'
     | '/manager/account'
     | '/manager/audit'
@@ -357,10 +379,12 @@ export interface FileRouteTypes {
     | '/manager'
     | '/manifest.webmanifest'
     | '/onboarding'
+    | '/second-factor'
     | '/api/$'
     | '/app/account'
     | '/invitations/$id'
     | '/login/error'
+    | '/login/two-factor'
     | '/login/verify'
     | '/manager/account'
     | '/manager/audit'
@@ -390,9 +414,11 @@ export interface RootRouteChildren {
   ManagerRouteRoute: typeof ManagerRouteRouteWithChildren
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   OnboardingRoute: typeof OnboardingRoute
+  SecondFactorRoute: typeof SecondFactorRoute
   ApiSplatRoute: typeof ApiSplatRoute
   InvitationsIdRoute: typeof InvitationsIdRoute
   LoginErrorRoute: typeof LoginErrorRoute
+  LoginTwoFactorRoute: typeof LoginTwoFactorRoute
   LoginVerifyRoute: typeof LoginVerifyRoute
   LoginIndexRoute: typeof LoginIndexRoute
 }
@@ -432,6 +458,13 @@ declare module '@tanstack/react-router' {
       path: '/onboarding'
       fullPath: '/onboarding'
       preLoaderRoute: typeof OnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/second-factor': {
+      id: '/second-factor'
+      path: '/second-factor'
+      fullPath: '/second-factor'
+      preLoaderRoute: typeof SecondFactorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/$': {
@@ -474,6 +507,13 @@ declare module '@tanstack/react-router' {
       path: '/login/error'
       fullPath: '/login/error'
       preLoaderRoute: typeof LoginErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/two-factor': {
+      id: '/login/two-factor'
+      path: '/login/two-factor'
+      fullPath: '/login/two-factor'
+      preLoaderRoute: typeof LoginTwoFactorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login/verify': {
@@ -678,9 +718,11 @@ const rootRouteChildren: RootRouteChildren = {
   ManagerRouteRoute: ManagerRouteRouteWithChildren,
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   OnboardingRoute: OnboardingRoute,
+  SecondFactorRoute: SecondFactorRoute,
   ApiSplatRoute: ApiSplatRoute,
   InvitationsIdRoute: InvitationsIdRoute,
   LoginErrorRoute: LoginErrorRoute,
+  LoginTwoFactorRoute: LoginTwoFactorRoute,
   LoginVerifyRoute: LoginVerifyRoute,
   LoginIndexRoute: LoginIndexRoute,
 }

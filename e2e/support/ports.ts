@@ -25,3 +25,6 @@ export const PRODUCTION_PORT = port('E2E_PRODUCTION_PORT', 3212);
 
 /** A Folio started as `npm start` starts it on a new embedded database (see first-start.spec.ts). */
 export const FIRST_START_PORT = port('E2E_FIRST_START_PORT', 3213);
+
+/** A Folio started by e2e/second-factor.spec.ts with REQUIRE_ADMIN_SECOND_FACTOR=true. */
+export const ADMIN_POLICY_PORT = port('E2E_ADMIN_POLICY_PORT', 3214);

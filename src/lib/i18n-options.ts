@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'errors',
   'onboarding',
   'organizations',
+  'secondFactor',
   'users',
   'validation',
 ] as const satisfies ReadonlyArray<keyof Resources>;

@@ -20,3 +20,19 @@ export function safeRedirectPath(value: unknown): string | undefined {
 export function afterSignInPath(role: string | null | undefined, redirect: unknown): string {
   return safeRedirectPath(redirect) ?? homePathFor(role);
 }
+
+/**
+ * Where an e-mail code's sign-in goes: the second step (`/login/two-factor`) for a person with a second
+ * factor, whose answer is `{ twoFactorRedirect: true }` and no session yet; else where sign-in leads.
+ */
+export function afterFirstFactorPath(answer: unknown, redirect: string | null | undefined): string {
+  const { twoFactorRedirect, user } = (answer ?? {}) as {
+    twoFactorRedirect?: boolean;
+    user?: { role?: string };
+  };
+  if (twoFactorRedirect) {
+    const target = safeRedirectPath(redirect);
+    return `/login/two-factor${target ? `?${new URLSearchParams({ redirect: target })}` : ''}`;
+  }
+  return afterSignInPath(user?.role, redirect);
+}

@@ -19,7 +19,7 @@ import {
  */
 export function useForm<Values extends FieldValues>(props: UseFormProps<Values>): UseFormReturn<Values> {
   const form = useReactHookForm(props);
-  const typedEarly = useRef(new Map<Path<Values>, string>());
+  const typedEarly = useRef(new Map<Path<Values>, string | boolean>());
 
   useEffect(() => {
     for (const [name, typed] of typedEarly.current) {
@@ -35,6 +35,16 @@ export function useForm<Values extends FieldValues>(props: UseFormProps<Values>)
       ...registration,
       ...(typeof current === 'string' ? { defaultValue: current } : {}),
       ref: (element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null) => {
+        // A checkbox's `value` is what it sends when checked ("on"), not what the person chose.
+        if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+          const checked = element.checked;
+          registration.ref(element);
+          if (checked !== Boolean(form.getValues(name))) {
+            element.checked = checked;
+            typedEarly.current.set(name, checked);
+          }
+          return;
+        }
         const typed = element?.value;
         registration.ref(element);
         if (element && typed && typed !== String(form.getValues(name) ?? '')) {

@@ -12,6 +12,10 @@ export interface Viewer {
   impersonated: boolean;
   /** Their picture (uploaded, else their sign-in provider's), or null: initials show. */
   picture: ImageUrls | null;
+  /** They confirmed an authenticator app: a sign-in asks for its code after the e-mail code. */
+  twoFactorEnabled: boolean;
+  /** The admin policy (REQUIRE_ADMIN_SECOND_FACTOR) keeps /manager closed until they set up a second factor. */
+  mustSetUpSecondFactor: boolean;
   /** The organization they are working in (switched from the user menu), or null. */
   activeOrganizationId: string | null;
 }

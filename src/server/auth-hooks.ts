@@ -17,6 +17,10 @@ import { sendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { clientIpOf } from './http/client-ip';
+import {
+  createSecondFactorHooks,
+  type SecondFactorHookDependencies,
+} from './second-factor/second-factor-hooks';
 import { SEND_CODE_PATHS, SENDER_COUNTED_PATHS, VERIFY_CODE_PATHS, type Throttles } from './throttle';
 
 /** The longest value an OAuth callback parameter (code, state, error) is given here. */
@@ -53,12 +57,15 @@ export function createAuthHooks({
   db,
   mailer,
   throttles,
+  verifyCurrentCode,
 }: {
   env: Env;
   db: Database;
   mailer: Mailer;
   throttles: Throttles;
+  verifyCurrentCode: SecondFactorHookDependencies['verifyCurrentCode'];
 }) {
+  const secondFactor = createSecondFactorHooks({ db, throttles, verifyCurrentCode });
   const findUserByEmail = async (email: string) => {
     const [found] = await db.select().from(user).where(eq(user.email, email));
     return found;
@@ -115,6 +122,10 @@ export function createAuthHooks({
     if (ctx.path.startsWith('/organization/')) {
       const checked = await beforeOrganizationRequest(ctx, { db, throttles });
       if (checked) return { context: { body: checked } };
+      return;
+    }
+    if (ctx.path.startsWith('/two-factor/')) {
+      await secondFactor.before(ctx);
       return;
     }
     if (
@@ -177,6 +188,10 @@ export function createAuthHooks({
       await afterOrganizationRequest(ctx, { db });
       return;
     }
+    if (ctx.path.startsWith('/two-factor/')) {
+      await secondFactor.after(ctx);
+      return;
+    }
     if (VERIFY_CODE_PATHS.has(ctx.path))
       await throttles.afterVerifyCode(
         { email: requestedEmail(ctx), ip: clientIpOf(ctx), sender: await sender(ctx) },
@@ -185,8 +200,10 @@ export function createAuthHooks({
     if (ctx.path === '/sign-in/email-otp') {
       const email = requestedEmail(ctx);
       if (!isAPIError(returned)) {
-        const signedIn = ctx.context.newSession?.user;
-        if (signedIn) {
+        const signedIn = ctx.context.newSession?.user as
+          { id: string; email: string; twoFactorEnabled?: boolean | null } | undefined;
+        // With a second factor, the sign-in is recorded once its second step (or a trusted device) passed.
+        if (signedIn && !signedIn.twoFactorEnabled) {
           await recordAudit(db, {
             action: 'auth.signed_in',
             actor: { id: signedIn.id, email: signedIn.email },

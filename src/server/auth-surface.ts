@@ -39,6 +39,11 @@ export const DISABLED_AUTH_PATHS = [
   '/send-verification-email',
   '/sign-in/email',
   '/sign-up/email',
+  // The second factor is an authenticator app: no e-mailed second code, and the app's secret is shown
+  // once, at enrolment, never read back.
+  '/two-factor/get-totp-uri',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
   '/update-session',
   '/verify-email',
   '/verify-password',

@@ -20,6 +20,9 @@ import type { Env } from './env';
 import { organizations } from './organizations/organization-plugin';
 import { CLIENT_IP_HEADER } from './http/client-ip';
 import { authCookieOptions, capSessionLifetime } from './security/session-policy';
+import { secondFactor } from './second-factor/second-factor-plugin';
+import { SECOND_FACTOR_CHECK_PATHS } from './second-factor/second-factor-hooks';
+import { isBackupCode } from '~/lib/second-factor-codes';
 import { SEND_CODE_PATHS, VERIFY_CODE_PATHS, type Throttles, type ThrottleStore } from './throttle';
 
 export const LOGIN_CODE_MINUTES = 5;
@@ -43,7 +46,13 @@ export interface AuthDependencies {
 const CALLERS_MISTAKES = new Set(['Email is the same']);
 
 export function createAuth({ env, db, mailer, logger, secret, throttles, throttleStore }: AuthDependencies) {
-  return betterAuth({
+  /** A current code of the signed-in person, checked by better-auth's own endpoints (and their throttles). */
+  const verifyCurrentCode = async (headers: Headers, code: string): Promise<void> => {
+    const body = { code };
+    if (isBackupCode(code)) await auth.api.verifyBackupCode({ headers, body });
+    else await auth.api.verifyTOTP({ headers, body });
+  };
+  const auth = betterAuth({
     appName: 'Folio',
     baseURL: env.BASE_URL,
     basePath: '/api/auth',
@@ -99,10 +108,12 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
         },
       },
       customRules: Object.fromEntries(
-        [...SEND_CODE_PATHS, ...VERIFY_CODE_PATHS, ...UNLIMITED_READS].map((path) => [path, false]),
+        [...SEND_CODE_PATHS, ...VERIFY_CODE_PATHS, ...SECOND_FACTOR_CHECK_PATHS, ...UNLIMITED_READS].map(
+          (path) => [path, false],
+        ),
       ),
     },
-    hooks: createAuthHooks({ env, db, mailer, throttles }),
+    hooks: createAuthHooks({ env, db, mailer, throttles, verifyCurrentCode }),
     ...socialSignIn(env),
     plugins: [
       emailOTP({
@@ -146,10 +157,12 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
         impersonationSessionDuration: 60 * 60,
       }),
       organizations({ env, mailer, logger }),
+      secondFactor({ baseURL: env.BASE_URL }),
       openAPI({ disableDefaultReference: true }),
       ...openIdConnect(env),
     ],
   });
+  return auth;
 }
 
 /** The provider id of the OpenID Connect provider (callback: /api/auth/callback/oidc). */

@@ -38,6 +38,8 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
     SIGNUP_ENABLED: booleanString.default(true),
     DEMO_MODE: booleanString.default(false),
+    /** /manager stays closed to an admin without a second factor until they set one up. */
+    REQUIRE_ADMIN_SECOND_FACTOR: booleanString.default(false),
     SEED_ON_START: booleanString.optional(),
     ENV_NAME: z.string().max(32).optional(),
     ENV_EMOJI: z.string().max(8).optional(),

@@ -56,6 +56,12 @@ describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
         '/update-user',
         '/admin/impersonate-user',
         '/admin/stop-impersonating',
+        // The second factor (ADR 0018): set up an authenticator app, its sign-in step, turn it off.
+        '/two-factor/enable',
+        '/two-factor/verify-totp',
+        '/two-factor/verify-backup-code',
+        '/two-factor/generate-backup-codes',
+        '/two-factor/disable',
         // Organizations (ADR 0016): better-auth's organization API, for Folio's screens and API clients.
         ...[
           'accept-invitation',
@@ -98,6 +104,12 @@ describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
         ? await client.api('GET', url)
         : await client.api('POST', url, {});
       expect(answer.status, `${path}: ${answer.text}`).toBe(404);
+    }
+    // Where better-auth would ask a password, Folio asks a current code, and says so.
+    for (const path of ['/two-factor/disable', '/two-factor/generate-backup-codes']) {
+      const operation = response.json.paths[path]?.post as
+        { requestBody?: { content: { 'application/json': { schema: { required: string[] } } } } } | undefined;
+      expect(operation?.requestBody?.content['application/json'].schema.required, path).toEqual(['code']);
     }
     const member = await server.signIn(USER_EMAIL);
     const image = await member.api('POST', '/api/auth/update-user', { name: 'Ada', image: 'x'.repeat(1000) });

@@ -10,6 +10,7 @@ import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 import { areaPaths, type Area } from '~/lib/area';
 import { PageHeader } from '~/components/page-header';
+import { TwoFactorCard } from './two-factor-card';
 
 /** /app/account and /manager/account. */
 export function AccountPage({ area, search }: { area: Area; search: AccountSearch }) {
@@ -34,6 +35,7 @@ export function AccountPage({ area, search }: { area: Area; search: AccountSearc
         error={search.state === 'change-name' ? undefined : search.error}
       />
       <LinkedAccountsCard accountPath={areaPaths[area].account} />
+      <TwoFactorCard viewer={viewer} accountPath={areaPaths[area].account} />
       <SessionsCard />
       <AccountDataCard viewer={viewer} />
     </section>

@@ -1,4 +1,4 @@
-import { afterSignInPath } from '~/lib/redirects';
+import { afterFirstFactorPath } from '~/lib/redirects';
 import { answerFormPost, readPostedForm, withFormError } from '~/api/form-post';
 import { codeFormSchema, emailFormSchema } from '~/lib/schemas';
 
@@ -25,7 +25,6 @@ export async function postLoginCode(request: Request): Promise<Response> {
   return answerFormPost(request, {
     endpoint: '/api/auth/sign-in/email-otp',
     body: { email: search.get('email') ?? '', otp: posted.values.code },
-    next: (answer) =>
-      afterSignInPath((answer as { user?: { role?: string } } | null)?.user?.role, search.get('redirect')),
+    next: (answer) => afterFirstFactorPath(answer, search.get('redirect')),
   });
 }

@@ -11,7 +11,7 @@ import { PostForm } from '~/components/ui/post-form';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { authClient } from '~/lib/auth-client';
 import { usePostedError } from '~/lib/use-posted-error';
-import { afterSignInPath } from '~/lib/redirects';
+import { afterFirstFactorPath } from '~/lib/redirects';
 import { viewerQueryKey } from '~/lib/viewer';
 import { getDemoCode } from './demo-code.functions';
 import { AuthLayout } from '~/components/auth-layout';
@@ -59,7 +59,7 @@ export function VerifyPage({
       return;
     }
     await queryClient.resetQueries({ queryKey: viewerQueryKey });
-    await router.navigate({ href: afterSignInPath((data.user as { role?: string }).role, redirect) });
+    await router.navigate({ href: afterFirstFactorPath(data, redirect) });
   });
 
   /** A banned person learns why and until when (they proved they own the address). */

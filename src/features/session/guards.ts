@@ -27,5 +27,8 @@ export function requirePermission(viewer: Viewer, permissions: Permissions): voi
 export function requireAreaAccess(input: GuardInput, area: 'app' | 'manager'): Viewer {
   const viewer = requireOnboardedViewer(input);
   requirePermission(viewer, { apps: [area] });
+  // The admin policy: the administration opens once a second factor is set up.
+  if (area === 'manager' && viewer.mustSetUpSecondFactor)
+    throw redirect({ to: '/second-factor', search: { redirect: input.location.href } });
   return viewer;
 }

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start';
 import { getRequestHeaders } from '@tanstack/react-start/server';
 import { serverContext } from '~/server/context';
 import { sessionOf } from '~/server/request-session';
+import { mustSetUpSecondFactor } from '~/server/second-factor/has-second-factor';
 import type { Env } from '~/server/env';
 import type { PublicConfig, SocialProvider, Viewer } from '~/lib/viewer';
 import { personPicture } from '~/lib/image-urls';
@@ -28,6 +29,8 @@ export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Pro
     role: user.role ?? 'user',
     onboarded: Boolean(user.onboardedAt),
     impersonated: Boolean(impersonatedBy),
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    mustSetUpSecondFactor: await mustSetUpSecondFactor(server, user),
     picture: personPicture(user, providerPictureOrigins(env)),
     activeOrganizationId:
       (session.session as { activeOrganizationId?: string | null }).activeOrganizationId ?? null,

@@ -37,6 +37,11 @@ export function UserDetailPage({ id }: { id: string }) {
     success: t('ban.unbanned'),
     failure: t('ban.unbanFailed'),
   });
+  const resetSecondFactor = useUserAction({
+    run: () => api.users.resetSecondFactor({ id }),
+    success: t('secondFactor.reset'),
+    failure: t('secondFactor.resetFailed'),
+  });
   const impersonate = async () => {
     // better-auth's client loads with the click: this page carries none.
     const { authClient } = await import('~/lib/auth-client');
@@ -57,6 +62,7 @@ export function UserDetailPage({ id }: { id: string }) {
       t('fields.onboarded'),
       user.onboardedAt ? <DateTime key="onboarded" value={user.onboardedAt} /> : t('no'),
     ],
+    [t('fields.secondFactor'), user.twoFactorEnabled ? t('secondFactor.on') : t('secondFactor.off')],
     [t('fields.created'), <DateTime key="created" value={user.createdAt} />],
   ] as const;
 
@@ -108,6 +114,16 @@ export function UserDetailPage({ id }: { id: string }) {
             </Button>
           ) : null}
           {!self && !user.banned ? <BanUserDialog user={user} /> : null}
+          {!self && user.twoFactorEnabled ? (
+            <ConfirmDialog
+              trigger={<Button variant="outline">{t('secondFactor.resetButton')}</Button>}
+              title={t('secondFactor.confirmTitle')}
+              description={t('secondFactor.confirmDescription', { email: user.email })}
+              confirmLabel={t('secondFactor.resetButton')}
+              destructive
+              onConfirm={() => resetSecondFactor.mutate(undefined)}
+            />
+          ) : null}
           {!self ? (
             <ConfirmDialog
               trigger={

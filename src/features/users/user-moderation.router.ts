@@ -5,6 +5,10 @@ import { describeUserAgent } from '~/lib/user-agent';
 import { procedure } from '~/server/api/procedure';
 import { session, user } from '~/server/db/schema';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
+import { resetSecondFactor as removeSecondFactor } from '~/server/second-factor/reset-second-factor';
+import { secondFactorResetEmail } from '~/server/email/second-factor-email';
+import { serverI18n } from '~/lib/i18n';
+import { languageOf } from '~/lib/request-language';
 import { banInputSchema, managedUserSchema, userSessionSchema } from './user.schema';
 import {
   ensureUserExists,
@@ -169,3 +173,35 @@ export const revokeUserSessions = procedure
       return { revoked: revoked.length };
     }),
   );
+
+export const resetSecondFactor = procedure
+  .meta({ permission: { user: ['reset-second-factor'] } })
+  .route({
+    method: 'POST',
+    path: '/users/{id}/second-factor/reset',
+    summary: "Remove a user's second factor (they lost their authenticator and backup codes)",
+    tags: ['Users'],
+  })
+  .input(idInput)
+  .output(managedUserSchema)
+  .handler(async ({ input: { id }, context }) => {
+    refuseSelf(context.user.id, id);
+    const { server } = context;
+    const target = await server.connection.db.transaction(async (tx) => {
+      const found = await findUser(tx, id);
+      if (!(await removeSecondFactor(tx, id))) refuse('CONFLICT', 'no-second-factor');
+      await context.audit(
+        { action: 'second_factor.reset', target: { type: 'user', id, label: found.email } },
+        tx,
+      );
+      return { ...found, twoFactorEnabled: false };
+    });
+    // In the language of the admin's request: Folio keeps no language per person.
+    const language = languageOf({
+      cookie: context.headers.get('cookie'),
+      acceptLanguage: context.headers.get('accept-language'),
+    });
+    const t = serverI18n(language).getFixedT(language, 'email');
+    await server.mailer.send(secondFactorResetEmail({ to: target.email, language, t }));
+    return toManagedUser(target, server.env);
+  });

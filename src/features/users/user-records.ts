@@ -24,6 +24,7 @@ export const managedUserColumns = {
   banReason: user.banReason,
   banExpires: user.banExpires,
   onboardedAt: user.onboardedAt,
+  twoFactorEnabled: user.twoFactorEnabled,
   createdAt: user.createdAt,
   pictureKey: user.pictureKey,
   image: user.image,

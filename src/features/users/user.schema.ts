@@ -45,6 +45,8 @@ export const managedUserSchema = z.object({
   banReason: z.string().nullable(),
   banExpires: z.date().nullable(),
   onboardedAt: z.date().nullable(),
+  /** They sign in with an authenticator app's code after the e-mail code. */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.date(),
   /** Their uploaded picture, else their sign-in provider's, or null (initials show). */
   picture: z.object({ small: z.string(), large: z.string() }).nullable(),

@@ -14,6 +14,7 @@ import { managedUserSchema, roleSchema, userInputSchema } from './user.schema';
 import type { UserRefusal } from './user-refusals';
 import {
   banUser,
+  resetSecondFactor,
   listUserSessions,
   revokeUserSession,
   revokeUserSessions,
@@ -207,5 +208,6 @@ export const usersRouter = {
   delete: deleteUser,
   ban: banUser,
   unban: unbanUser,
+  resetSecondFactor,
   sessions: { list: listUserSessions, revoke: revokeUserSession, revokeAll: revokeUserSessions },
 };

@@ -11,5 +11,6 @@ export { default as email } from './email.json';
 export { default as errors } from './errors.json';
 export { default as onboarding } from './onboarding.json';
 export { default as organizations } from './organizations.json';
+export { default as secondFactor } from './secondFactor.json';
 export { default as users } from './users.json';
 export { default as validation } from './validation.json';

@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { sessionOf } from '../request-session';
+import { mustSetUpSecondFactor } from '../second-factor/has-second-factor';
 
 export interface ApiContext {
   headers: Headers;
@@ -93,6 +94,13 @@ export const procedure = base
     const { permission } = procedure['~orpc'].meta;
     // Fail closed: a procedure that forgot to declare its permission is callable by nobody.
     if (!permission || !roleCan(context.user.role, permission)) throw new ORPCError('FORBIDDEN');
+    // The admin policy holds for the administration's API as for its pages: what only an admin may
+    // do waits until they have a second factor.
+    if (!roleCan('user', permission) && (await mustSetUpSecondFactor(context.server, context.user)))
+      throw new ORPCError('SECOND_FACTOR_REQUIRED', {
+        status: 403,
+        message: 'Set up a second factor to use the administration',
+      });
     return next();
   })
   .use(refuseDemoWrites);

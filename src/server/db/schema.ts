@@ -39,6 +39,8 @@ export const user = pgTable(
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    // Set by better-auth's twoFactor plugin once a first authenticator code confirmed the enrolment.
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -112,6 +114,27 @@ export const verification = pgTable(
     ...timestamps,
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * A person's authenticator app (better-auth's twoFactor plugin): the TOTP secret and the unused backup
+ * codes, both encrypted with the auth secret; `verified` once a first code confirmed the enrolment.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('two_factor_user_id_idx').on(table.userId)],
 );
 
 export const genre = pgTable('genre', {

@@ -22,6 +22,10 @@ import type { ThrottleStore } from './store';
  *   sender: the same interval and hourly cap across every address they try, and the wrong-code budget
  *   is theirs, so failing someone else's code cannot lock that person out of signing in.
  *
+ * - Checking a second factor (an authenticator or backup code), per person: 10 wrong codes per 15
+ *   minutes across sign-ins (each sign-in's second step also allows 5 at most); a right code clears it.
+ *   Per client IP: 50 per 15 minutes.
+ *
  * Over a limit the answer is 429 with `Retry-After` and `{ code: 'TOO_MANY_REQUESTS', message, retryAfter }`:
  * the true wait in whole seconds (rounded up), the longest of the limits that refused. A refused request
  * spends nothing: the hits it made in the other buckets are taken back.
@@ -31,6 +35,7 @@ export const LIMITS = {
   sendPerEmailPerHour: { windowSeconds: 60 * 60 },
   wrongCodesPerEmail: { max: 5, windowSeconds: 15 * 60 },
   verifyPerIp: { max: 50, windowSeconds: 15 * 60 },
+  wrongSecondFactorCodesPerPerson: { max: 10, windowSeconds: 15 * 60 },
   uploadsPerPerson: { max: 30, windowSeconds: 15 * 60 },
   invitationsPerHour: { windowSeconds: 60 * 60 },
 } as const;
@@ -69,6 +74,9 @@ export interface Throttles {
   beforeSendCode(request: ThrottleRequest): Promise<void>;
   beforeVerifyCode(request: ThrottleRequest): Promise<void>;
   afterVerifyCode(request: ThrottleRequest, succeeded: boolean): Promise<void>;
+  /** Checking an authenticator or backup code of the person with `email` (see LIMITS). */
+  beforeVerifySecondFactor(request: ThrottleRequest): Promise<void>;
+  afterVerifySecondFactor(request: ThrottleRequest, succeeded: boolean): Promise<void>;
   /** A code that could not be sent (the mail server refused or is down) costs no wait for the next. */
   afterSendFailed(request: ThrottleRequest): Promise<void>;
   /**
@@ -176,6 +184,17 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
     async afterVerifyCode(request, succeeded) {
       const who = codeChecker(request);
       if (succeeded && who) await store.clear(`verify:email:${who}`);
+    },
+    async beforeVerifySecondFactor({ email, ip }) {
+      await limit([
+        ...(ip ? [{ key: `second-factor:ip:${ip}`, ...LIMITS.verifyPerIp }] : []),
+        ...(email
+          ? [{ key: `second-factor:email:${email}`, ...LIMITS.wrongSecondFactorCodesPerPerson }]
+          : []),
+      ]);
+    },
+    async afterVerifySecondFactor({ email }, succeeded) {
+      if (succeeded && email) await store.clear(`second-factor:email:${email}`);
     },
     async afterSendFailed(request) {
       for (const who of sendersAndTargets(request)) await store.clear(intervalKey(who, request.purpose));
