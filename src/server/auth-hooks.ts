@@ -17,6 +17,11 @@ import { sendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { clientIpOf } from './http/client-ip';
+import {
+  afterPasskeyRequest,
+  beforePasskeyRequest,
+  PASSKEY_REGISTRATION_PATHS,
+} from './passkeys/passkey-hooks';
 import { SEND_CODE_PATHS, SENDER_COUNTED_PATHS, VERIFY_CODE_PATHS, type Throttles } from './throttle';
 
 /** The longest value an OAuth callback parameter (code, state, error) is given here. */
@@ -109,9 +114,15 @@ export function createAuthHooks({
         sender: await sender(ctx),
       });
     // Only what arrives over HTTP: Folio's own server-side calls (reading the session) are not changes.
-    if (env.DEMO_MODE && ctx.request && ctx.request.method !== 'GET' && !DEMO_OPEN_ENDPOINTS.has(ctx.path)) {
+    if (
+      env.DEMO_MODE &&
+      ctx.request &&
+      (ctx.request.method !== 'GET' || PASSKEY_REGISTRATION_PATHS.has(ctx.path)) &&
+      !DEMO_OPEN_ENDPOINTS.has(ctx.path)
+    ) {
       throw new APIError('FORBIDDEN', { code: DEMO_MODE_ERROR, message: 'This is a read-only demo' });
     }
+    if (ctx.path.startsWith('/passkey/')) await beforePasskeyRequest(ctx, { throttles });
     if (ctx.path.startsWith('/organization/')) {
       const checked = await beforeOrganizationRequest(ctx, { db, throttles });
       if (checked) return { context: { body: checked } };
@@ -175,6 +186,10 @@ export function createAuthHooks({
     const returned = ctx.context.returned;
     if (ctx.path.startsWith('/organization/')) {
       await afterOrganizationRequest(ctx, { db });
+      return;
+    }
+    if (ctx.path.startsWith('/passkey/')) {
+      await afterPasskeyRequest(ctx, { db });
       return;
     }
     if (VERIFY_CODE_PATHS.has(ctx.path))

@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, emailOTP, openAPI } from 'better-auth/plugins';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { passkey } from '@better-auth/passkey';
 import type { Logger } from 'pino';
 import { accessControl, roles } from '~/lib/access-control';
 import { createAuthHooks } from './auth-hooks';
@@ -18,6 +19,7 @@ import { markSendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { organizations } from './organizations/organization-plugin';
+import { relyingParty } from './passkeys/relying-party';
 import { CLIENT_IP_HEADER } from './http/client-ip';
 import { authCookieOptions, capSessionLifetime } from './security/session-policy';
 import { SEND_CODE_PATHS, VERIFY_CODE_PATHS, type Throttles, type ThrottleStore } from './throttle';
@@ -146,6 +148,8 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
         impersonationSessionDuration: 60 * 60,
       }),
       organizations({ env, mailer, logger }),
+      // Only the ceremonies: listing, renaming and removing go through Folio's API (features/passkeys).
+      passkey({ rpName: 'Folio', ...relyingParty(env) }),
       openAPI({ disableDefaultReference: true }),
       ...openIdConnect(env),
     ],

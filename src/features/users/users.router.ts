@@ -21,6 +21,7 @@ import {
 } from './user-moderation.router';
 import { findUser, idInput, managedUserColumns, refuseSelf, toManagedUser } from './user-records';
 import { removeImage } from '~/server/storage/stored-images';
+import { userPasskeysRouter } from './user-passkeys.router';
 
 function duplicateEmail(error: unknown): unknown {
   return databaseErrorCode(error) === PG_UNIQUE_VIOLATION
@@ -208,4 +209,5 @@ export const usersRouter = {
   ban: banUser,
   unban: unbanUser,
   sessions: { list: listUserSessions, revoke: revokeUserSession, revokeAll: revokeUserSessions },
+  passkeys: userPasskeysRouter,
 };
