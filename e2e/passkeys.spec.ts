@@ -25,6 +25,16 @@ async function addVirtualAuthenticator(page: Page) {
   };
 }
 
+/**
+ * Chromium's virtual authenticator answers the e-mail field's autofill request (conditional mediation)
+ * at once. Tests of the button take that away, as a browser without passkey autofill has it.
+ */
+async function withoutAutofill(page: Page) {
+  await page.context().addInitScript(() => {
+    PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+  });
+}
+
 let otherClients = 0;
 
 /** The admin, on another device: a separate browser context with its own client address. */
@@ -76,6 +86,7 @@ async function signOut(page: Page) {
 
 test('a passkey is added, signs in onto the redirect, is renamed and removed', async ({ page }) => {
   test.slow();
+  await withoutAutofill(page);
   const authenticator = await addVirtualAuthenticator(page);
   await freshAccount(page, 'Grace Hopper');
   const defaultName = await addPasskey(page);
@@ -120,6 +131,20 @@ test('a passkey is added, signs in onto the redirect, is renamed and removed', a
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('the e-mail field’s autofill offers the passkey and signs in onto the redirect', async ({ page }) => {
+  test.slow();
+  await addVirtualAuthenticator(page);
+  await freshAccount(page, 'Katherine Johnson');
+  const passkeyName = await addPasskey(page);
+  await page.context().clearCookies();
+  // No click: the browser's autofill answers the page's conditional request with the saved passkey.
+  await openPage(page, '/login?redirect=%2Fapp%2Faccount');
+  await expect(page).toHaveURL(/\/app\/account$/);
+  await expect(
+    page.getByTestId('passkeys-card').getByTestId('passkey').filter({ hasText: passkeyName }),
+  ).not.toContainText('never');
+});
+
 test('adding a passkey without a fresh sign-in asks for a new e-mail code first', async ({
   page,
   browser,
@@ -159,6 +184,7 @@ test('an admin sees and removes a person’s passkey; a banned person is refused
   browser,
 }) => {
   test.slow();
+  await withoutAutofill(page);
   await addVirtualAuthenticator(page);
   const email = await freshAccount(page, 'Alan Banned');
   const passkeyName = await addPasskey(page);

@@ -6,9 +6,8 @@ import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { refusalOf } from '~/lib/refusal';
 import { afterSignInPath } from '~/lib/redirects';
-import { useRefusalMessage } from '~/lib/use-refusal-message';
+import { useBanDetails, useRefusalMessage } from '~/lib/use-refusal-message';
 import { viewerQueryKey } from '~/lib/viewer';
-import { useBanDetails } from './use-ban-details';
 
 const loadPasskeyClient = () => import('~/lib/passkey-client');
 

@@ -17,10 +17,9 @@ import { getDemoCode } from './demo-code.functions';
 import { AuthLayout } from '~/components/auth-layout';
 import { codeFormSchema, type CodeFormInput } from '~/lib/schemas';
 import { CodeField } from '~/components/code-field';
-import { useNotifyFailure, useRefusalMessage } from '~/lib/use-refusal-message';
+import { useBanDetails, useNotifyFailure, useRefusalMessage } from '~/lib/use-refusal-message';
 import { useTranslatedError } from '~/lib/use-translated-error';
 import { ButtonLink } from '~/components/ui/button-link';
-import { useBanDetails } from './use-ban-details';
 
 const CODE_VALIDITY_MINUTES = 5;
 
