@@ -188,10 +188,7 @@ export function createAuthHooks({
       await afterOrganizationRequest(ctx, { db });
       return;
     }
-    if (ctx.path.startsWith('/passkey/')) {
-      await afterPasskeyRequest(ctx, { db });
-      return;
-    }
+    if (ctx.path.startsWith('/passkey/')) return afterPasskeyRequest(ctx, { db });
     if (VERIFY_CODE_PATHS.has(ctx.path))
       await throttles.afterVerifyCode(
         { email: requestedEmail(ctx), ip: clientIpOf(ctx), sender: await sender(ctx) },

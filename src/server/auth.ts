@@ -42,7 +42,12 @@ export interface AuthDependencies {
 }
 
 /** What better-auth logs as an error but is the caller's mistake, answered with a 400: not an alert. */
-const CALLERS_MISTAKES = new Set(['Email is the same']);
+// The passkey plugin logs every answer its verifier refuses (a forged or garbled one) as an error.
+const CALLERS_MISTAKES = new Set([
+  'Email is the same',
+  'Failed to verify registration',
+  'Failed to verify authentication',
+]);
 
 export function createAuth({ env, db, mailer, logger, secret, throttles, throttleStore }: AuthDependencies) {
   return betterAuth({

@@ -109,6 +109,36 @@ describe.each(databases)('passkeys on $kind', ({ kind }) => {
     ).toBe(1);
   });
 
+  it('answers a garbled or forged passkey answer with 400, never a 500, and stores nothing', async () => {
+    const server = await testServer(kind);
+    const member = await server.signIn(USER_EMAIL);
+    const garbled = { id: 'AAAA', rawId: 'AAAA', type: 'public-key' };
+    for (const response of [
+      null,
+      'text',
+      { id: { $ne: null } },
+      { ...garbled, response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' } },
+    ]) {
+      expect((await member.api('GET', '/api/auth/passkey/generate-register-options')).status).toBe(200);
+      const answer = await member.api('POST', '/api/auth/passkey/verify-registration', { response });
+      expect([answer.status, answer.json?.code], JSON.stringify(response)).toEqual([
+        400,
+        'FAILED_TO_VERIFY_REGISTRATION',
+      ]);
+    }
+    const signIn = server.client();
+    for (const response of [
+      { id: 42 },
+      { ...garbled, response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' } },
+    ]) {
+      await signIn.api('GET', '/api/auth/passkey/generate-authenticate-options');
+      const answer = await signIn.api('POST', '/api/auth/passkey/verify-authentication', { response });
+      expect(answer.status, JSON.stringify(response)).toBeGreaterThanOrEqual(400);
+      expect(answer.status, JSON.stringify(response)).toBeLessThan(500);
+    }
+    expect(await server.countRows('passkey')).toBe(0);
+  });
+
   it('refuses a banned person with the ban’s reason, and no session', async () => {
     const server = await testServer(kind);
     const member = await server.signIn(USER_EMAIL);

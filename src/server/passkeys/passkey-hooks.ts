@@ -16,6 +16,46 @@ export const PASSKEY_REGISTRATION_PATHS = new Set([
 ]);
 export const PASSKEY_SIGN_IN_PATH = '/passkey/verify-authentication';
 
+/** The longest field of a browser's passkey answer Folio reads (base64url; real ones are a few KB). */
+const MAX_ANSWER_FIELD = 16_384;
+
+/** The fields of the authenticator's answer each ceremony needs, and the code its refusal carries. */
+const ANSWER_FIELDS: Record<string, { fields: string[]; code: string; message: string }> = {
+  '/passkey/verify-registration': {
+    fields: ['clientDataJSON', 'attestationObject'],
+    code: 'FAILED_TO_VERIFY_REGISTRATION',
+    message: 'Failed to verify registration',
+  },
+  [PASSKEY_SIGN_IN_PATH]: {
+    fields: ['clientDataJSON', 'authenticatorData', 'signature'],
+    code: 'AUTHENTICATION_FAILED',
+    message: 'Authentication failed',
+  },
+};
+
+const isAnswerText = (value: unknown) =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_ANSWER_FIELD;
+
+/**
+ * Whether the body holds a browser's passkey answer (`response`) in the shape WebAuthn gives it. The
+ * plugin takes any object: anything else would reach the database or the verifier and fail there as
+ * a 500, rather than as the caller's mistake.
+ */
+function isWellFormedAnswer(body: unknown, fields: string[]): boolean {
+  const answer = (body as { response?: unknown } | undefined)?.response as
+    { id?: unknown; rawId?: unknown; type?: unknown; response?: Record<string, unknown> } | undefined;
+  if (typeof answer !== 'object' || answer === null) return false;
+  const inner = answer.response;
+  return (
+    isAnswerText(answer.id) &&
+    isAnswerText(answer.rawId) &&
+    answer.type === 'public-key' &&
+    typeof inner === 'object' &&
+    inner !== null &&
+    fields.every((field) => isAnswerText(inner[field]))
+  );
+}
+
 /** The credential a sign-in answer names (its `response.id`), if any. */
 function credentialOf(ctx: HookContext): string {
   const response = (ctx.body as { response?: { id?: unknown } } | undefined)?.response;
@@ -34,6 +74,9 @@ export async function beforePasskeyRequest(ctx: HookContext, { throttles }: { th
     requireFreshSession(current.session);
   }
   if (ctx.path === PASSKEY_SIGN_IN_PATH) await throttles.beforeVerifyCode({ email: '', ip: clientIpOf(ctx) });
+  const answer = ANSWER_FIELDS[ctx.path];
+  if (answer && !isWellFormedAnswer(ctx.body, answer.fields))
+    throw new APIError('BAD_REQUEST', { code: answer.code, message: answer.message });
 }
 
 /**
@@ -43,6 +86,18 @@ export async function beforePasskeyRequest(ctx: HookContext, { throttles }: { th
 export async function afterPasskeyRequest(ctx: HookContext, { db }: { db: Database }) {
   const returned = ctx.context.returned;
   const ipAddress = clientIpOf(ctx);
+  // The plugin answers 500 for any answer its verifier cannot read: that is the caller's mistake. An
+  // error thrown here would keep the endpoint's status, so the answer is a response of its own.
+  if (
+    ctx.path === '/passkey/verify-registration' &&
+    isAPIError(returned) &&
+    returned.statusCode === 500 &&
+    (returned.body as { code?: string } | undefined)?.code === 'FAILED_TO_VERIFY_REGISTRATION'
+  )
+    return Response.json(
+      { code: 'FAILED_TO_VERIFY_REGISTRATION', message: 'Failed to verify registration' },
+      { status: 400 },
+    );
   if (ctx.path === '/passkey/verify-registration' && !isAPIError(returned)) {
     const owner = ctx.context.session?.user;
     const added = returned as { id?: string; name?: string | null } | undefined;
