@@ -222,3 +222,20 @@ test('an admin sees and removes a person’s passkey; a banned person is refused
   expect(message.text).toContain(`removed the passkey “${passkeyName}”`);
   await admin.context().close();
 });
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the passkey button does not look ready, and says why', async ({ page }) => {
+    await openPage(page, '/login');
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeDisabled();
+    // A browser without scripts shows the <noscript> note; Playwright's switch only stops the scripts
+    // (the parser still hides <noscript>), so the note is read from the page's HTML.
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toMatch(
+      /<noscript><p[^>]*>Signing in with a passkey needs JavaScript: use an e-mail code instead\.<\/p><\/noscript>/,
+    );
+    // The e-mail code still works from here (e2e/without-scripts.spec.ts).
+    await expect(page.getByRole('button', { name: 'Send me a code' })).toBeEnabled();
+  });
+});
