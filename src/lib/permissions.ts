@@ -6,6 +6,8 @@ export const statements = {
   genre: ['read'],
   user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password', 'reset-second-factor'],
   session: ['list', 'revoke', 'delete'],
+  // Anyone's passkeys (their own are `account`): what an admin sees on a user's page and may remove.
+  passkey: ['list', 'delete'],
   // Every organization, whoever's: what Folio's admins see and may delete (/manager/organizations).
   organization: ['list', 'delete'],
 } as const;
@@ -35,6 +37,7 @@ export const ROLE_GRANTS = {
       'reset-second-factor',
     ],
     session: ['list', 'revoke', 'delete'],
+    passkey: ['list', 'delete'],
     organization: ['list', 'delete'],
   },
   user: {

@@ -21,6 +21,11 @@ import {
   createSecondFactorHooks,
   type SecondFactorHookDependencies,
 } from './second-factor/second-factor-hooks';
+import {
+  afterPasskeyRequest,
+  beforePasskeyRequest,
+  PASSKEY_REGISTRATION_PATHS,
+} from './passkeys/passkey-hooks';
 import { SEND_CODE_PATHS, SENDER_COUNTED_PATHS, VERIFY_CODE_PATHS, type Throttles } from './throttle';
 
 /** The longest value an OAuth callback parameter (code, state, error) is given here. */
@@ -116,9 +121,15 @@ export function createAuthHooks({
         sender: await sender(ctx),
       });
     // Only what arrives over HTTP: Folio's own server-side calls (reading the session) are not changes.
-    if (env.DEMO_MODE && ctx.request && ctx.request.method !== 'GET' && !DEMO_OPEN_ENDPOINTS.has(ctx.path)) {
+    if (
+      env.DEMO_MODE &&
+      ctx.request &&
+      (ctx.request.method !== 'GET' || PASSKEY_REGISTRATION_PATHS.has(ctx.path)) &&
+      !DEMO_OPEN_ENDPOINTS.has(ctx.path)
+    ) {
       throw new APIError('FORBIDDEN', { code: DEMO_MODE_ERROR, message: 'This is a read-only demo' });
     }
+    if (ctx.path.startsWith('/passkey/')) await beforePasskeyRequest(ctx, { throttles });
     if (ctx.path.startsWith('/organization/')) {
       const checked = await beforeOrganizationRequest(ctx, { db, throttles });
       if (checked) return { context: { body: checked } };
@@ -192,6 +203,7 @@ export function createAuthHooks({
       await secondFactor.after(ctx);
       return;
     }
+    if (ctx.path.startsWith('/passkey/')) return afterPasskeyRequest(ctx, { db });
     if (VERIFY_CODE_PATHS.has(ctx.path))
       await throttles.afterVerifyCode(
         { email: requestedEmail(ctx), ip: clientIpOf(ctx), sender: await sender(ctx) },

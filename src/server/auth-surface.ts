@@ -1,7 +1,7 @@
 /**
  * better-auth endpoints a passwordless Folio does not use. They answer 404 and are absent from the
- * auth OpenAPI document; users, roles, bans and sessions are administered through Folio's API (ADR
- * 0009). tests/integration/openapi.test.ts holds the list of what stays exposed, so an endpoint that a
+ * auth OpenAPI document; users, roles, bans, sessions and passkeys are administered through Folio's
+ * API (ADR 0009). tests/integration/openapi.test.ts holds the list of what stays exposed, so an endpoint that a
  * better-auth upgrade adds cannot appear unnoticed.
  */
 export const DISABLED_AUTH_PATHS = [
@@ -30,6 +30,9 @@ export const DISABLED_AUTH_PATHS = [
   '/forget-password/email-otp',
   '/get-access-token',
   '/list-sessions',
+  '/passkey/delete-passkey',
+  '/passkey/list-user-passkeys',
+  '/passkey/update-passkey',
   '/refresh-token',
   '/request-password-reset',
   '/reset-password',

@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, emailOTP, openAPI } from 'better-auth/plugins';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { passkey } from '@better-auth/passkey';
 import type { Logger } from 'pino';
 import { accessControl, roles } from '~/lib/access-control';
 import { createAuthHooks } from './auth-hooks';
@@ -18,6 +19,7 @@ import { markSendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { organizations } from './organizations/organization-plugin';
+import { relyingParty } from './passkeys/relying-party';
 import { CLIENT_IP_HEADER } from './http/client-ip';
 import { authCookieOptions, capSessionLifetime } from './security/session-policy';
 import { secondFactor } from './second-factor/second-factor-plugin';
@@ -43,7 +45,12 @@ export interface AuthDependencies {
 }
 
 /** What better-auth logs as an error but is the caller's mistake, answered with a 400: not an alert. */
-const CALLERS_MISTAKES = new Set(['Email is the same']);
+// The passkey plugin logs every answer its verifier refuses (a forged or garbled one) as an error.
+const CALLERS_MISTAKES = new Set([
+  'Email is the same',
+  'Failed to verify registration',
+  'Failed to verify authentication',
+]);
 
 export function createAuth({ env, db, mailer, logger, secret, throttles, throttleStore }: AuthDependencies) {
   /** A current code of the signed-in person, checked by better-auth's own endpoints (and their throttles). */
@@ -158,6 +165,8 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
       }),
       organizations({ env, mailer, logger }),
       secondFactor({ baseURL: env.BASE_URL }),
+      // Only the ceremonies: listing, renaming and removing go through Folio's API (features/passkeys).
+      passkey({ rpName: 'Folio', ...relyingParty(env) }),
       openAPI({ disableDefaultReference: true }),
       ...openIdConnect(env),
     ],

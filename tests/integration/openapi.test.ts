@@ -22,7 +22,7 @@ describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
     expect(response.json.paths['/onboarding']).toHaveProperty('post');
   });
 
-  it('describes the auth API, with the e-mail code sign-in', async () => {
+  it('describes the auth API, with the e-mail code and passkey sign-ins', async () => {
     const server = await testServer(kind);
     const response = await server.client().api<OpenApiDocument>('GET', '/api/openapi/auth/schema');
 
@@ -30,6 +30,8 @@ describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
     expect(response.json.openapi).toMatch(/^3\./);
     expect(response.json.paths['/sign-in/email-otp']).toHaveProperty('post');
     expect(response.json.paths['/email-otp/send-verification-otp']).toHaveProperty('post');
+    expect(response.json.paths['/passkey/generate-register-options']).toHaveProperty('get');
+    expect(response.json.paths['/passkey/verify-authentication']).toHaveProperty('post');
   });
 
   it('exposes only the auth endpoints Folio uses; every other one answers 404', async () => {
@@ -62,6 +64,11 @@ describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
         '/two-factor/verify-backup-code',
         '/two-factor/generate-backup-codes',
         '/two-factor/disable',
+        // Passkeys (ADR 0019): the ceremonies only; listing, renaming and removing are Folio's API.
+        '/passkey/generate-authenticate-options',
+        '/passkey/generate-register-options',
+        '/passkey/verify-authentication',
+        '/passkey/verify-registration',
         // Organizations (ADR 0016): better-auth's organization API, for Folio's screens and API clients.
         ...[
           'accept-invitation',

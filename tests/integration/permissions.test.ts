@@ -102,6 +102,24 @@ const bookInput = async (server: TestServer, call: number) => ({
 
 const member = async (server: TestServer, call: number) => ({ id: (await freshMember(server, call)).id });
 
+/** A new member with a passkey of their own, for one call. */
+async function memberPasskey(server: TestServer, call: number): Promise<{ id: string; passkeyId: string }> {
+  const { id } = await freshMember(server, call);
+  const passkeyId = `permission-target-passkey-${call}`;
+  await server.query(
+    `insert into passkey (id, user_id, public_key, credential_id, counter, device_type, backed_up)
+     values ($1, $2, 'key', $1, 0, 'singleDevice', false)`,
+    [passkeyId, id],
+  );
+  return { id, passkeyId };
+}
+
+/** Someone else's passkey, addressed as one's own: not found for everyone signed in. */
+const othersPasskey = async (server: TestServer, call: number) => ({
+  passkeyId: (await memberPasskey(server, call)).passkeyId,
+});
+const NOT_THEIRS = { anonymous: 401, user: 404, admin: 404 };
+
 /** What anonymous callers, users and admins get from a procedure only admins may call. */
 const ADMIN_ONLY = { anonymous: 401, user: 403, admin: 200 };
 const SIGNED_IN = { anonymous: 401, user: 200, admin: 200 };
@@ -120,6 +138,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'account.requestDeletion': { status: SIGNED_IN },
   // A wrong code: everyone signed in may ask, and is refused for the code (no account is deleted here).
   'account.delete': { input: () => ({ code: '000000' }), status: { anonymous: 401, user: 400, admin: 400 } },
+  'account.passkeys.list': { status: SIGNED_IN },
+  'account.passkeys.rename': {
+    input: async (server, call) => ({ ...(await othersPasskey(server, call)), name: 'Not mine' }),
+    status: NOT_THEIRS,
+  },
+  'account.passkeys.remove': { input: othersPasskey, status: NOT_THEIRS },
   'account.createPictureUpload': { input: () => ({ contentType: 'image/webp' }), status: SIGNED_IN },
   // An upload that was never sent: everyone signed in may ask, and is refused for the upload.
   'account.setPicture': {
@@ -223,6 +247,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
     status: ADMIN_ONLY,
   },
   'users.sessions.revokeAll': { input: member, status: ADMIN_ONLY },
+  'users.passkeys.list': { input: member, status: ADMIN_ONLY },
+  'users.passkeys.remove': { input: memberPasskey, status: ADMIN_ONLY },
 };
 
 interface RouterProcedure {
@@ -250,7 +276,12 @@ function routerProcedures(node: unknown = router, path: string[] = []): RouterPr
 
 const PROCEDURES = routerProcedures();
 
-const ERROR_CODES: Record<number, string> = { 400: 'BAD_REQUEST', 401: 'UNAUTHORIZED', 403: 'FORBIDDEN' };
+const ERROR_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+};
 
 /** "200", or "401 UNAUTHORIZED": the status with the error code a client would see. */
 function outcome({ status, code }: { status: number; code?: string }): string {
@@ -424,9 +455,13 @@ describe.each(databases)('who may call what on $kind', ({ kind }) => {
           for (const transport of ['REST', 'RPC'] as const) {
             const send = transport === 'REST' ? callRest : callRpc;
             // Demo mode lets nobody in who was not let in before: only the refusal changes.
-            // A refusal about the request itself (400) comes after the demo check, which stops it first.
+            // A refusal about the request itself (400) or its target (404) comes after the demo check,
+            // which stops it first.
             const demoFirst =
-              status < 300 || status === 400 || (status === 403 && expectation.refusedInHandler);
+              status < 300 ||
+              status === 400 ||
+              status === 404 ||
+              (status === 403 && expectation.refusedInHandler);
             expected[`${entry.name} ${transport} ${caller}`] = demoFirst
               ? '403 DEMO_MODE'
               : expectedOutcome(status, transport);

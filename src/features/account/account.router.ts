@@ -13,6 +13,8 @@ import { personPicture } from '~/lib/image-urls';
 import { providerPictureOrigins } from '~/server/provider-pictures';
 import { removeImage } from '~/server/storage/stored-images';
 import { createPictureUpload, removePicture, setPicture } from './account-picture';
+import { passkeysRouter } from './passkeys.router';
+import { passkeysOf } from '~/server/passkeys/passkey-records';
 
 /** The one kind of code that confirms a sensitive action on your own account (better-auth emailOTP). */
 const CONFIRMATION = 'email-verification' as const;
@@ -29,7 +31,7 @@ export const exportAccount = procedure
   .handler(async ({ context }) => {
     const { db } = context.server.connection;
     const me = context.user.id;
-    const [profile, sessions, events, memberships, teams] = await Promise.all([
+    const [profile, sessions, events, memberships, teams, passkeys] = await Promise.all([
       db
         .select({
           id: user.id,
@@ -79,6 +81,7 @@ export const exportAccount = procedure
         .from(teamMember)
         .innerJoin(team, eq(team.id, teamMember.teamId))
         .where(eq(teamMember.userId, me)),
+      passkeysOf(db, me),
     ]);
     await context.audit({
       action: 'account.exported',
@@ -100,6 +103,8 @@ export const exportAccount = procedure
           .filter((entry) => entry.organizationId === row.organizationId)
           .map(({ team: name, joinedAt }) => ({ name, joinedAt })),
       })),
+      // Name, device type and dates: never a passkey's key material.
+      passkeys,
       auditEvents: events,
     };
   });
@@ -170,4 +175,5 @@ export const accountRouter = {
   createPictureUpload,
   setPicture,
   removePicture,
+  passkeys: passkeysRouter,
 };

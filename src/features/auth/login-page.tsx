@@ -11,6 +11,7 @@ import { refusalOf } from '~/lib/refusal';
 import { usePostedError } from '~/lib/use-posted-error';
 import { AuthLayout } from '~/components/auth-layout';
 import { SocialButtons } from './social-buttons';
+import { PasskeySignIn } from './passkey-sign-in';
 import { useRefusalMessage } from '~/lib/use-refusal-message';
 import { useTranslatedError } from '~/lib/use-translated-error';
 import type { SocialProvider } from '~/lib/viewer';
@@ -90,7 +91,7 @@ export function LoginPage({
             ref={field}
             name="email"
             type="email"
-            autoComplete="email"
+            autoComplete="username webauthn"
             inputMode="email"
             placeholder={t('login.emailPlaceholder')}
             autoFocus
@@ -107,6 +108,7 @@ export function LoginPage({
           {t('login.submit')}
         </SubmitButton>
       </PostForm>
+      <PasskeySignIn redirect={redirect} onFailure={setFailure} />
       <SocialButtons providers={socialProviders} redirect={redirect} />
     </AuthLayout>
   );

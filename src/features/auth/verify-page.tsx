@@ -17,7 +17,7 @@ import { getDemoCode } from './demo-code.functions';
 import { AuthLayout } from '~/components/auth-layout';
 import { codeFormSchema, type CodeFormInput } from '~/lib/schemas';
 import { CodeField } from '~/components/code-field';
-import { useNotifyFailure, useRefusalMessage } from '~/lib/use-refusal-message';
+import { useBanDetails, useNotifyFailure, useRefusalMessage } from '~/lib/use-refusal-message';
 import { useTranslatedError } from '~/lib/use-translated-error';
 import { ButtonLink } from '~/components/ui/button-link';
 
@@ -35,7 +35,9 @@ export function VerifyPage({
   /** Why a natively posted code was refused (an API code). */
   error?: string;
 }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
+  // A banned person learns why and until when (they proved they own the address).
+  const banDetails = useBanDetails();
   const translateError = useTranslatedError();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -61,23 +63,6 @@ export function VerifyPage({
     await queryClient.resetQueries({ queryKey: viewerQueryKey });
     await router.navigate({ href: afterFirstFactorPath(data, redirect) });
   });
-
-  /** A banned person learns why and until when (they proved they own the address). */
-  const banDetails = (error: unknown) => {
-    const { banReason, banExpires } = (error ?? {}) as {
-      banReason?: string | null;
-      banExpires?: string | null;
-    };
-    const parts = [
-      banReason ? t('banned.reason', { reason: banReason }) : '',
-      banExpires
-        ? t('banned.until', {
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(banExpires)),
-          })
-        : '',
-    ].filter(Boolean);
-    return parts.length ? ` ${parts.join(' ')}` : '';
-  };
 
   // A read-only demo e-mails nothing: it shows the code of its seeded accounts here instead.
   const demoCode = useQuery({

@@ -12,6 +12,7 @@ import { api } from '~/api/client';
 import { BanUserDialog } from './ban-user-dialog';
 import { userQueries } from './user-queries';
 import { UserSessions } from './user-sessions';
+import { UserPasskeys } from './user-passkeys';
 import { UserStatusBadge } from './user-status-badge';
 import { useUserAction } from './use-user-action';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
@@ -142,6 +143,7 @@ export function UserDetailPage({ id }: { id: string }) {
         </div>
       </Card>
       <UserSessions userId={id} />
+      <UserPasskeys userId={id} />
     </section>
   );
 }

@@ -33,4 +33,5 @@ export const userQueries = {
     }),
   detail: (id: string) => orpc.users.get.queryOptions({ input: { id } }),
   sessions: (id: string) => orpc.users.sessions.list.queryOptions({ input: { id } }),
+  passkeys: (id: string) => orpc.users.passkeys.list.queryOptions({ input: { id } }),
 };

@@ -22,6 +22,7 @@ import {
 } from './user-moderation.router';
 import { findUser, idInput, managedUserColumns, refuseSelf, toManagedUser } from './user-records';
 import { removeImage } from '~/server/storage/stored-images';
+import { userPasskeysRouter } from './user-passkeys.router';
 
 function duplicateEmail(error: unknown): unknown {
   return databaseErrorCode(error) === PG_UNIQUE_VIOLATION
@@ -210,4 +211,5 @@ export const usersRouter = {
   unban: unbanUser,
   resetSecondFactor,
   sessions: { list: listUserSessions, revoke: revokeUserSession, revokeAll: revokeUserSessions },
+  passkeys: userPasskeysRouter,
 };

@@ -352,6 +352,29 @@ export const shelfBook = pgTable(
   ],
 );
 
+// A person's passkeys (@better-auth/passkey, ADR 0019). `lastUsedAt` is Folio's: the plugin keeps no
+// time of use, so the sign-in hook (auth-hooks.ts) sets it.
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('passkey_user_id_idx').on(table.userId)],
+);
+
 // The relations better-auth joins along (its `advanced.database.joins`, src/server/auth.ts): a session
 // is read with its user in one statement. Named as better-auth looks them up: the model's name for one
 // row, with an s for many.

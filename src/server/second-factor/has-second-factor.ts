@@ -2,19 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import { roleCan } from '~/lib/permissions';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
-import { twoFactor } from '../db/schema';
+import { passkey, twoFactor } from '../db/schema';
 
 /**
  * Whether a person has a second factor: the one check behind the admin policy
- * (REQUIRE_ADMIN_SECOND_FACTOR). Today an authenticator app whose enrolment a first code confirmed.
+ * (REQUIRE_ADMIN_SECOND_FACTOR). An authenticator app whose enrolment a first code confirmed, or a
+ * passkey (its sign-in verifies the person on the device: both factors at once).
  */
 export async function hasSecondFactor(db: Database, userId: string): Promise<boolean> {
-  const [found] = await db
+  const [authenticatorApp] = await db
     .select({ id: twoFactor.id })
     .from(twoFactor)
     .where(and(eq(twoFactor.userId, userId), eq(twoFactor.verified, true)))
     .limit(1);
-  return Boolean(found);
+  if (authenticatorApp) return true;
+  const [key] = await db.select({ id: passkey.id }).from(passkey).where(eq(passkey.userId, userId)).limit(1);
+  return Boolean(key);
 }
 
 /** Whether the admin policy keeps this person out of the administration until they set one up. */

@@ -1,0 +1,76 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from '~/lib/use-translation';
+import { DateTime } from '~/components/date-time';
+import { RelativeTime } from '~/components/relative-time';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { api } from '~/api/client';
+import { useAction } from '~/lib/use-action';
+import type { Viewer } from '~/lib/viewer';
+import { AddPasskeyForm } from './add-passkey-form';
+import { passkeyQueries } from './passkey-queries';
+import { RenamePasskeyDialog } from './rename-passkey-dialog';
+
+type MyPasskey = Awaited<ReturnType<typeof api.account.passkeys.list>>[number];
+
+/** Sign in with a passkey: add one (after a fresh sign-in), see when each was used, rename, remove. */
+export function PasskeysCard({ viewer }: { viewer: Viewer }) {
+  const { t } = useTranslation('account');
+  const { data: passkeys } = useSuspenseQuery(passkeyQueries.mine());
+  return (
+    <Card className="space-y-4" data-testid="passkeys-card">
+      <div className="space-y-1">
+        <h2 className="text-lg font-semibold">{t('passkeys.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t('passkeys.description')}</p>
+      </div>
+      {passkeys.length ? (
+        <ul className="divide-y divide-border">
+          {passkeys.map((passkey) => (
+            <PasskeyRow key={passkey.id} passkey={passkey} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm">{t('passkeys.empty')}</p>
+      )}
+      <AddPasskeyForm email={viewer.email} />
+    </Card>
+  );
+}
+
+function PasskeyRow({ passkey }: { passkey: MyPasskey }) {
+  const { t } = useTranslation('account');
+  const remove = useAction({
+    run: () => api.account.passkeys.remove({ passkeyId: passkey.id }),
+    success: t('passkeys.removed'),
+    failure: () => t('passkeys.removeFailed'),
+    invalidates: passkeyQueries.all(),
+  });
+  const name = passkey.name || t('passkeys.unnamed');
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="passkey">
+      <div className="min-w-0 space-y-0.5 text-sm">
+        <p className="font-medium break-words">{name}</p>
+        <p className="text-muted-foreground">
+          {t('passkeys.created')}: <DateTime value={passkey.createdAt} /> · {t('passkeys.lastUsed')}:{' '}
+          {passkey.lastUsedAt ? <RelativeTime value={passkey.lastUsedAt} /> : t('passkeys.never')}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <RenamePasskeyDialog passkeyId={passkey.id} name={passkey.name ?? ''} label={name} />
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" aria-label={`${t('passkeys.remove')}: ${name}`}>
+              {t('passkeys.remove')}
+            </Button>
+          }
+          title={t('passkeys.removeTitle')}
+          description={t('passkeys.removeDescription')}
+          confirmLabel={t('passkeys.remove')}
+          destructive
+          onConfirm={() => remove.mutate(undefined)}
+        />
+      </div>
+    </li>
+  );
+}
