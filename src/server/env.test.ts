@@ -34,6 +34,7 @@ describe('parseEnv', () => {
       EMAIL_FROM: 'Folio <no-reply@folio.local>',
       SIGNUP_ENABLED: true,
       DEMO_MODE: false,
+      REQUIRE_ADMIN_SECOND_FACTOR: false,
       SEED_ON_START: true,
       LOG_LEVEL: 'info',
       SHUTDOWN_GRACE_MS: 25_000,
@@ -197,6 +198,7 @@ describe('parseEnv', () => {
       DEMO_MODE: false,
       TRUSTED_PROXY: false,
     });
+    expect(parseEnv({ REQUIRE_ADMIN_SECOND_FACTOR: 'true' }).REQUIRE_ADMIN_SECOND_FACTOR).toBe(true);
   });
 
   it.each(['maybe', 'False ', 'on'])('refuses SIGNUP_ENABLED=%j with an EnvError naming it', (value) => {

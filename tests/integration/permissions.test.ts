@@ -233,6 +233,18 @@ const EXPECTATIONS: Record<string, Expectation> = {
     },
     status: ADMIN_ONLY,
   },
+  'users.resetSecondFactor': {
+    input: async (server, call) => {
+      const target = await member(server, call);
+      await server.query(
+        `insert into two_factor (id, secret, backup_codes, user_id) values ($1, 'probe', 'probe', $1)`,
+        [target.id],
+      );
+      await server.query(`update "user" set two_factor_enabled = true where id = $1`, [target.id]);
+      return target;
+    },
+    status: ADMIN_ONLY,
+  },
   'users.sessions.list': { input: member, status: ADMIN_ONLY },
   'users.sessions.revoke': {
     input: async (server, call) => {
