@@ -17,6 +17,7 @@ import { codeEmail, type CodePurpose } from './email/code-email';
 import { markSendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
+import type { JobRunner } from './jobs/job-runner';
 import { organizations } from './organizations/organization-plugin';
 import { CLIENT_IP_HEADER } from './http/client-ip';
 import { authCookieOptions, capSessionLifetime } from './security/session-policy';
@@ -37,12 +38,15 @@ export interface AuthDependencies {
   throttles: Throttles;
   /** Where better-auth's own rate limits count: the throttles' shared store (database or Redis). */
   throttleStore: ThrottleStore;
+  /** Where the invitation e-mails and the e-mail-changed notices are queued. */
+  jobs: JobRunner;
 }
 
 /** What better-auth logs as an error but is the caller's mistake, answered with a 400: not an alert. */
 const CALLERS_MISTAKES = new Set(['Email is the same']);
 
-export function createAuth({ env, db, mailer, logger, secret, throttles, throttleStore }: AuthDependencies) {
+export function createAuth(dependencies: AuthDependencies) {
+  const { env, db, mailer, logger, secret, throttles, throttleStore, jobs } = dependencies;
   return betterAuth({
     appName: 'Folio',
     baseURL: env.BASE_URL,
@@ -102,7 +106,7 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
         [...SEND_CODE_PATHS, ...VERIFY_CODE_PATHS, ...UNLIMITED_READS].map((path) => [path, false]),
       ),
     },
-    hooks: createAuthHooks({ env, db, mailer, throttles }),
+    hooks: createAuthHooks({ env, db, jobs, throttles }),
     ...socialSignIn(env),
     plugins: [
       emailOTP({
@@ -145,7 +149,7 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
         adminRoles: ['admin'],
         impersonationSessionDuration: 60 * 60,
       }),
-      organizations({ env, mailer, logger }),
+      organizations({ env, jobs, logger }),
       openAPI({ disableDefaultReference: true }),
       ...openIdConnect(env),
     ],
