@@ -41,7 +41,6 @@ export function createJobRunner(
   options: JobRunnerOptions = {},
 ): JobRunner {
   const workers = new Map<JobKind, string>();
-  let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
 
   const started = () => {
@@ -83,7 +82,6 @@ export function createJobRunner(
             : {}),
         });
         instance.on('error', (error) => logger.error({ err: error }, 'The job runner failed'));
-        boss = instance;
         await instance.start();
         const retryDelay = options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS;
         for (const kind of JOB_KINDS) {
@@ -112,7 +110,6 @@ export function createJobRunner(
       starting = undefined;
       workers.clear();
       await current?.stop({ graceful: true, timeout: graceMs, close: false });
-      boss = undefined;
     },
     async retry(kind, id) {
       const runner = await started();
