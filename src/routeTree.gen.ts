@@ -25,6 +25,7 @@ import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ManagerAccountRouteImport } from './routes/manager/account'
 import { Route as ManagerAuditRouteImport } from './routes/manager/audit'
 import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
+import { Route as ManagerJobsRouteImport } from './routes/manager/jobs'
 import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
 import { Route as AppBooksIdRouteImport } from './routes/app/books/$id'
 import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organizations/index'
@@ -120,6 +121,11 @@ const ManagerDashboardRoute = ManagerDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const ManagerJobsRoute = ManagerJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 const AppBooksIndexRoute = AppBooksIndexRouteImport.update({
   id: '/books/',
   path: '/books/',
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
+  '/manager/jobs': typeof ManagerJobsRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
+  '/manager/jobs': typeof ManagerJobsRoute
   '/app': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
+  '/manager/jobs': typeof ManagerJobsRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/manager/account'
     | '/manager/audit'
     | '/manager/dashboard'
+    | '/manager/jobs'
     | '/app/'
     | '/login/'
     | '/manager/'
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/manager/account'
     | '/manager/audit'
     | '/manager/dashboard'
+    | '/manager/jobs'
     | '/app'
     | '/login'
     | '/manager'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/manager/account'
     | '/manager/audit'
     | '/manager/dashboard'
+    | '/manager/jobs'
     | '/app/'
     | '/login/'
     | '/manager/'
@@ -511,6 +523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagerDashboardRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
+    '/manager/jobs': {
+      id: '/manager/jobs'
+      path: '/jobs'
+      fullPath: '/manager/jobs'
+      preLoaderRoute: typeof ManagerJobsRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/app/books/': {
       id: '/app/books/'
       path: '/books'
@@ -638,6 +657,7 @@ interface ManagerRouteRouteChildren {
   ManagerAccountRoute: typeof ManagerAccountRoute
   ManagerAuditRoute: typeof ManagerAuditRoute
   ManagerDashboardRoute: typeof ManagerDashboardRoute
+  ManagerJobsRoute: typeof ManagerJobsRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
   ManagerBooksNewRoute: typeof ManagerBooksNewRoute
   ManagerOrganizationsIdRoute: typeof ManagerOrganizationsIdRoute
@@ -655,6 +675,7 @@ const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerAccountRoute: ManagerAccountRoute,
   ManagerAuditRoute: ManagerAuditRoute,
   ManagerDashboardRoute: ManagerDashboardRoute,
+  ManagerJobsRoute: ManagerJobsRoute,
   ManagerIndexRoute: ManagerIndexRoute,
   ManagerBooksNewRoute: ManagerBooksNewRoute,
   ManagerOrganizationsIdRoute: ManagerOrganizationsIdRoute,

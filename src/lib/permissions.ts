@@ -8,6 +8,8 @@ export const statements = {
   session: ['list', 'revoke', 'delete'],
   // Every organization, whoever's: what Folio's admins see and may delete (/manager/organizations).
   organization: ['list', 'delete'],
+  // Folio's background jobs (/manager/jobs): the e-mails sent after a request and the clean-ups.
+  job: ['list', 'retry', 'cancel'],
 } as const;
 
 export type Permissions = {
@@ -27,6 +29,7 @@ export const ROLE_GRANTS = {
     user: ['create', 'list', 'set-role', 'ban', 'impersonate', 'delete', 'set-password'],
     session: ['list', 'revoke', 'delete'],
     organization: ['list', 'delete'],
+    job: ['list', 'retry', 'cancel'],
   },
   user: {
     account: ['update'],

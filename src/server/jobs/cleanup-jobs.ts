@@ -25,7 +25,10 @@ export function cleanupJobHandlers({
     },
     'expired-rows-cleanup': async () => {
       const now = new Date();
-      const sessions = await db.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id });
+      const sessions = await db
+        .delete(session)
+        .where(lt(session.expiresAt, now))
+        .returning({ id: session.id });
       const verifications = await db
         .delete(verification)
         .where(lt(verification.expiresAt, now))

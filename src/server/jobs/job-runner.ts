@@ -48,7 +48,10 @@ export function createJobRunner(
     return starting;
   };
 
-  const run = async <Kind extends JobKind>(kind: Kind, job: { id: string; data: JobPayloads[Kind]; retryCount: number }) => {
+  const run = async <Kind extends JobKind>(
+    kind: Kind,
+    job: { id: string; data: JobPayloads[Kind]; retryCount: number },
+  ) => {
     try {
       await handlers[kind](job.data);
     } catch (error) {
