@@ -13,6 +13,7 @@ export interface JobPayloads {
 
 /** The jobs sent from a request; the others run on a schedule. */
 export type SentJobKind = 'invitation-email' | 'email-changed-notice';
+export type ScheduledJobKind = Exclude<JobKind, SentJobKind>;
 
 export type JobHandlers = { [Kind in JobKind]: (payload: JobPayloads[Kind]) => Promise<void> };
 
@@ -20,18 +21,22 @@ export type JobHandlers = { [Kind in JobKind]: (payload: JobPayloads[Kind]) => P
 export const EMAIL_TRIES = 5;
 
 /** Every 15 minutes and every hour on the hour (UTC); pg-boss sends each occurrence once, whatever the instances. */
-export const SCHEDULES: Partial<Record<JobKind, string>> = {
+export const SCHEDULES: Record<ScheduledJobKind, string> = {
   'upload-sweep': '*/15 * * * *',
   'expired-rows-cleanup': '0 * * * *',
 };
 
 /** How each queue retries and how long it keeps what it ran. */
-export function queueOptions(kind: JobKind, retryDelaySeconds: number): Omit<Queue, 'name'> {
+export function queueOptions(
+  kind: JobKind,
+  retries: { delaySeconds: number; maxDelaySeconds?: number },
+): Omit<Queue, 'name'> {
   if (kind === 'invitation-email' || kind === 'email-changed-notice')
     return {
       retryLimit: EMAIL_TRIES - 1,
       retryBackoff: true,
-      retryDelay: retryDelaySeconds,
+      retryDelay: retries.delaySeconds,
+      ...(retries.maxDelaySeconds === undefined ? {} : { retryDelayMax: retries.maxDelaySeconds }),
       // A send gives up within 20 s (mailer.ts); one still active after this is retried.
       expireInSeconds: 120,
     };

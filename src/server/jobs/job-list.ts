@@ -63,7 +63,8 @@ export async function listJobs(
   }
   const rows = await connection.query<JobRow>(
     `select id, name as kind, ${STATE_OF} as state,
-       retry_count + case when state in ('active', 'completed', 'failed') then 1 else 0 end as tries,
+       case when state = 'created' or (state = 'cancelled' and started_on is null) then 0
+         else retry_count + 1 end as tries,
        retry_limit + 1 as max_tries,
        created_on as created_at, started_on as started_at, completed_on as completed_at,
        case when state in ('retry', 'failed') then left(output->>'message', 500) end as error,

@@ -3,17 +3,29 @@ import type { Logger } from 'pino';
 import { JOB_KINDS, type JobKind } from '~/lib/jobs';
 import type { DatabaseConnection } from '../db/client';
 import { JOB_SCHEMA, jobDatabase } from './job-database';
-import { queueOptions, SCHEDULES, type JobHandlers, type JobPayloads, type SentJobKind } from './job-kinds';
+import {
+  queueOptions,
+  SCHEDULES,
+  type JobHandlers,
+  type JobPayloads,
+  type ScheduledJobKind,
+  type SentJobKind,
+} from './job-kinds';
 
 export interface JobRunnerOptions {
-  /** Whether this instance sends the scheduled jobs (the production server does; most tests need not). */
-  schedules?: boolean;
+  /**
+   * Whether this instance sends the scheduled jobs (the production server does; most tests need
+   * not), and when, as cron expressions (by default job-kinds.ts's SCHEDULES).
+   */
+  schedules?: boolean | Partial<Record<ScheduledJobKind, string>>;
   /** How often an idle worker looks for a job; a job sent by this instance wakes its worker at once. */
   pollingIntervalSeconds?: number;
   /** How often the schedules are looked at (pg-boss's default: 30 s). */
   cronMonitorIntervalSeconds?: number;
-  /** The wait before an e-mail's first retry; each later one waits about twice as long. */
+  /** The wait before an e-mail's first retry; each later one waits about twice as long… */
   retryDelaySeconds?: number;
+  /** …up to this long (by default without a limit). */
+  retryDelayMaxSeconds?: number;
 }
 
 export interface JobRunner {
@@ -41,6 +53,14 @@ export function createJobRunner(
   options: JobRunnerOptions = {},
 ): JobRunner {
   const workers = new Map<JobKind, string>();
+  const schedules =
+    options.schedules === false
+      ? undefined
+      : { ...SCHEDULES, ...(options.schedules === true ? {} : options.schedules) };
+  const retries = {
+    delaySeconds: options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+    maxDelaySeconds: options.retryDelayMaxSeconds,
+  };
   let starting: Promise<PgBoss> | undefined;
 
   const started = () => {
@@ -76,7 +96,7 @@ export function createJobRunner(
           db: await jobDatabase(connection),
           backend: connection.kind === 'pglite' ? 'pglite' : 'postgres',
           schema: JOB_SCHEMA,
-          schedule: options.schedules ?? true,
+          schedule: schedules !== undefined,
           ...(options.cronMonitorIntervalSeconds
             ? {
                 cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
@@ -86,12 +106,11 @@ export function createJobRunner(
         });
         instance.on('error', (error) => logger.error({ err: error }, 'The job runner failed'));
         await instance.start();
-        const retryDelay = options.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS;
         for (const kind of JOB_KINDS) {
-          const { policy: _policy, ...changeable } = queueOptions(kind, retryDelay);
-          await instance.createQueue(kind, queueOptions(kind, retryDelay));
+          const { policy: _policy, retryDelayMax, ...changeable } = queueOptions(kind, retries);
+          await instance.createQueue(kind, queueOptions(kind, retries));
           // A queue keeps the options of its creation: later starts bring them to the current ones.
-          await instance.updateQueue(kind, changeable);
+          await instance.updateQueue(kind, { ...changeable, retryDelayMax: retryDelayMax ?? null });
           const worker = await instance.work<JobPayloads[typeof kind]>(
             kind,
             { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
@@ -101,8 +120,7 @@ export function createJobRunner(
           );
           workers.set(kind, worker);
         }
-        if (options.schedules ?? true)
-          for (const [kind, cron] of Object.entries(SCHEDULES)) await instance.schedule(kind, cron);
+        for (const [kind, cron] of Object.entries(schedules ?? {})) await instance.schedule(kind, cron);
         return instance;
       })();
       starting.catch(() => (starting = undefined));
