@@ -54,7 +54,11 @@ export function createServerContext(options: {
     connection,
     { ...emailJobHandlers({ env, db, mailer }), ...cleanupJobHandlers({ db, uploads, logger }) },
     logger,
-    options.jobs,
+    {
+      retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
+      retryDelayMaxSeconds: env.JOB_RETRY_DELAY_MAX_SECONDS,
+      ...options.jobs,
+    },
   );
   const auth = createAuth({ env, db, mailer, logger, secret, throttles, throttleStore, jobs });
   return {

@@ -9,8 +9,15 @@ export interface CapturedEmail {
   html: string;
 }
 
+export interface SmtpCaptureOptions {
+  /** Recipients refused for good (550), e.g. a domain an e2e test fails its e-mails with. */
+  refuses?: (address: string) => boolean;
+  /** How long to wait before answering a message to this recipient (0: at once). */
+  delayMs?: (address: string) => number;
+}
+
 /** A real SMTP server on loopback that keeps every message it receives, for tests to read. */
-export async function startSmtpCapture(port = 0) {
+export async function startSmtpCapture(port = 0, options: SmtpCaptureOptions = {}) {
   const messages: CapturedEmail[] = [];
   const waiters = new Set<() => void>();
   /** Recipients to refuse before accepting again (`refuse`), and how many were refused. */
@@ -23,7 +30,9 @@ export async function startSmtpCapture(port = 0) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(recipient, _session, callback) {
+      if (options.refuses?.(recipient.address.toLowerCase()))
+        return callback(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
       if (refusalsLeft === 0) return callback();
       refusalsLeft -= 1;
       refused += 1;
@@ -39,6 +48,11 @@ export async function startSmtpCapture(port = 0) {
       stream.on('end', async () => {
         waiters.forEach((wake) => wake());
         await held;
+        const delay = Math.max(
+          0,
+          ...session.envelope.rcptTo.map((to) => options.delayMs?.(to.address.toLowerCase()) ?? 0),
+        );
+        if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
         const message = parseMime(Buffer.concat(chunks).toString('utf8'));
         const parts = leafParts(message);
         messages.push({
