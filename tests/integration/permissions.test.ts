@@ -155,7 +155,10 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'genres.list': { status: SIGNED_IN },
   'jobs.list': { input: () => ({ status: 'failed', limit: 5 }), status: ADMIN_ONLY },
   'jobs.retry': { input: async (server) => ({ id: await insertJob(server, 'failed') }), status: ADMIN_ONLY },
-  'jobs.cancel': { input: async (server) => ({ id: await insertJob(server, 'created') }), status: ADMIN_ONLY },
+  'jobs.cancel': {
+    input: async (server) => ({ id: await insertJob(server, 'created') }),
+    status: ADMIN_ONLY,
+  },
   'onboarding.complete': { input: () => ({ name: 'Grace Hopper' }), status: SIGNED_IN },
   'organizations.mine': { status: SIGNED_IN },
   // An organization nobody is in: a user may not read it, a Folio admin may.

@@ -51,9 +51,9 @@ export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Prom
       .then(() =>
         Promise.all([
           server?.close(),
-          lifecycle.drain?.(config.SHUTDOWN_GRACE_MS).catch((error: unknown) =>
-            logger.error({ err: error }, 'Stopping the background work failed'),
-          ),
+          lifecycle
+            .drain?.(config.SHUTDOWN_GRACE_MS)
+            .catch((error: unknown) => logger.error({ err: error }, 'Stopping the background work failed')),
         ]),
       )
       .then(() => {
