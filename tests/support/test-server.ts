@@ -146,9 +146,15 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       logger,
       jobs: { schedules: false, ...options.jobs },
     });
-    // As the production server does before it listens; stopped before the database goes.
+    // As the production server does before it listens; stopped before the database goes, also when
+    // a test closes the connection itself.
     await context.jobs.start();
     cleanups.push(() => context.jobs.stop(0));
+    const closeConnection = db.connection.close.bind(db.connection);
+    db.connection.close = async () => {
+      await context.jobs.stop(0);
+      await closeConnection();
+    };
     const demoCode = env.DEMO_MODE ? (email: string) => demoCodeFor(db.connection.db, email) : undefined;
     cleanups.push(() => context.throttles.close());
     const handle = createApiHandler(context, router);

@@ -130,7 +130,10 @@ export function createJobRunner(
       const current = await starting?.catch(() => undefined);
       starting = undefined;
       workers.clear();
-      await current?.stop({ graceful: true, timeout: graceMs, close: false });
+      // A database already gone cannot be told which jobs go back: they return once their expiry passes.
+      await current
+        ?.stop({ graceful: true, timeout: graceMs, close: false })
+        .catch((error: unknown) => logger.warn({ err: error }, 'The jobs stopped without settling what ran'));
     },
     async retry(kind, id) {
       const runner = await started();
