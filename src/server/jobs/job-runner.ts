@@ -81,6 +81,25 @@ export function createJobRunner(
     }
   };
 
+  /** Creates (or updates) each queue, starts its worker, and sends the schedules when this instance does. */
+  const runQueues = async (instance: PgBoss) => {
+    for (const kind of JOB_KINDS) {
+      const { policy: _policy, retryDelayMax, ...changeable } = queueOptions(kind, retries);
+      await instance.createQueue(kind, queueOptions(kind, retries));
+      // A queue keeps the options of its creation: later starts bring them to the current ones.
+      await instance.updateQueue(kind, { ...changeable, retryDelayMax: retryDelayMax ?? null });
+      const worker = await instance.work<JobPayloads[typeof kind]>(
+        kind,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (job) await run(kind, job);
+        },
+      );
+      workers.set(kind, worker);
+    }
+    for (const [kind, cron] of Object.entries(schedules ?? {})) await instance.schedule(kind, cron);
+  };
+
   return {
     async send(kind, payload) {
       const runner = await started();
@@ -106,21 +125,12 @@ export function createJobRunner(
         });
         instance.on('error', (error) => logger.error({ err: error }, 'The job runner failed'));
         await instance.start();
-        for (const kind of JOB_KINDS) {
-          const { policy: _policy, retryDelayMax, ...changeable } = queueOptions(kind, retries);
-          await instance.createQueue(kind, queueOptions(kind, retries));
-          // A queue keeps the options of its creation: later starts bring them to the current ones.
-          await instance.updateQueue(kind, { ...changeable, retryDelayMax: retryDelayMax ?? null });
-          const worker = await instance.work<JobPayloads[typeof kind]>(
-            kind,
-            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-            async ([job]) => {
-              if (job) await run(kind, job);
-            },
-          );
-          workers.set(kind, worker);
+        try {
+          await runQueues(instance);
+        } catch (error) {
+          await instance.stop({ graceful: false, close: false }).catch(() => undefined);
+          throw error;
         }
-        for (const [kind, cron] of Object.entries(schedules ?? {})) await instance.schedule(kind, cron);
         return instance;
       })();
       starting.catch(() => (starting = undefined));
