@@ -115,6 +115,9 @@ export default defineConfig({
         OIDC_NAME,
         // Answers tell their database statements (e2e/server-timing.spec.ts reads them).
         SERVER_TIMING: 'true',
+        // A refused e-mail is tried five times within seconds (e2e/jobs.spec.ts).
+        JOB_RETRY_DELAY_SECONDS: '1',
+        JOB_RETRY_DELAY_MAX_SECONDS: '1',
       },
     },
     {

@@ -27,6 +27,7 @@ import { Route as ManagerIndexRouteImport } from './routes/manager/index'
 import { Route as ManagerAccountRouteImport } from './routes/manager/account'
 import { Route as ManagerAuditRouteImport } from './routes/manager/audit'
 import { Route as ManagerDashboardRouteImport } from './routes/manager/dashboard'
+import { Route as ManagerJobsRouteImport } from './routes/manager/jobs'
 import { Route as AppBooksIndexRouteImport } from './routes/app/books/index'
 import { Route as AppBooksIdRouteImport } from './routes/app/books/$id'
 import { Route as AppOrganizationsIndexRouteImport } from './routes/app/organizations/index'
@@ -132,6 +133,11 @@ const ManagerDashboardRoute = ManagerDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const ManagerJobsRoute = ManagerJobsRouteImport.update({
+  id: '/jobs',
+  path: '/jobs',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 const AppBooksIndexRoute = AppBooksIndexRouteImport.update({
   id: '/books/',
   path: '/books/',
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
+  '/manager/jobs': typeof ManagerJobsRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
+  '/manager/jobs': typeof ManagerJobsRoute
   '/app': typeof AppIndexRoute
   '/login': typeof LoginIndexRoute
   '/manager': typeof ManagerIndexRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/manager/account': typeof ManagerAccountRoute
   '/manager/audit': typeof ManagerAuditRoute
   '/manager/dashboard': typeof ManagerDashboardRoute
+  '/manager/jobs': typeof ManagerJobsRoute
   '/app/': typeof AppIndexRoute
   '/login/': typeof LoginIndexRoute
   '/manager/': typeof ManagerIndexRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/manager/account'
     | '/manager/audit'
     | '/manager/dashboard'
+    | '/manager/jobs'
     | '/app/'
     | '/login/'
     | '/manager/'
@@ -355,6 +365,7 @@ export interface FileRouteTypes {
     | '/manager/account'
     | '/manager/audit'
     | '/manager/dashboard'
+    | '/manager/jobs'
     | '/app'
     | '/login'
     | '/manager'
@@ -389,6 +400,7 @@ export interface FileRouteTypes {
     | '/manager/account'
     | '/manager/audit'
     | '/manager/dashboard'
+    | '/manager/jobs'
     | '/app/'
     | '/login/'
     | '/manager/'
@@ -551,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagerDashboardRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
+    '/manager/jobs': {
+      id: '/manager/jobs'
+      path: '/jobs'
+      fullPath: '/manager/jobs'
+      preLoaderRoute: typeof ManagerJobsRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/app/books/': {
       id: '/app/books/'
       path: '/books'
@@ -678,6 +697,7 @@ interface ManagerRouteRouteChildren {
   ManagerAccountRoute: typeof ManagerAccountRoute
   ManagerAuditRoute: typeof ManagerAuditRoute
   ManagerDashboardRoute: typeof ManagerDashboardRoute
+  ManagerJobsRoute: typeof ManagerJobsRoute
   ManagerIndexRoute: typeof ManagerIndexRoute
   ManagerBooksNewRoute: typeof ManagerBooksNewRoute
   ManagerOrganizationsIdRoute: typeof ManagerOrganizationsIdRoute
@@ -695,6 +715,7 @@ const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerAccountRoute: ManagerAccountRoute,
   ManagerAuditRoute: ManagerAuditRoute,
   ManagerDashboardRoute: ManagerDashboardRoute,
+  ManagerJobsRoute: ManagerJobsRoute,
   ManagerIndexRoute: ManagerIndexRoute,
   ManagerBooksNewRoute: ManagerBooksNewRoute,
   ManagerOrganizationsIdRoute: ManagerOrganizationsIdRoute,

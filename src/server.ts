@@ -1,11 +1,10 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { getServerFnById } from '#tanstack-start-server-fn-resolver';
-import { closeServerContext, serverContext } from './server/context';
+import { closeServerContext, serverContext, stopServerJobs } from './server/context';
 import { closeDatabase } from './server/db/database';
 import { prepareNewEmbeddedDatabaseApart } from './server/db/new-embedded-database';
 import { uploadOrigin } from './server/storage';
 import { providerPictureOrigins } from './server/provider-pictures';
-import { sweepUploadsEvery } from './server/storage/uploads';
 import { env } from './server/env';
 import { asServiceUnavailable } from './server/api/service-unavailable';
 import { createRenderCache } from './server/http/render-cache';
@@ -68,7 +67,6 @@ export async function prepareDatabase(): Promise<void> {
 
 /** Production start (scripts/start.mjs): open, migrate and seed the database first, then listen. */
 export async function startServer(): Promise<void> {
-  let stopSweeping = () => {};
   await runServer(
     {
       fetch,
@@ -81,11 +79,13 @@ export async function startServer(): Promise<void> {
     {
       prepare: async () => {
         await prepareNewEmbeddedDatabaseApart(import.meta.url);
-        const context = await serverContext();
-        stopSweeping = sweepUploadsEvery(context.uploads, context.logger);
+        // Also starts the jobs: the e-mails sent after a request and the scheduled clean-ups.
+        await serverContext();
       },
+      // Jobs running get the grace period requests get; those still running then go back to the queue.
+      drain: stopServerJobs,
+      // The database closes after the jobs stopped: pg-boss's last statements go through it.
       close: async () => {
-        stopSweeping();
         await closeServerContext();
         await closeDatabase();
       },

@@ -10,6 +10,10 @@
  *     POST /lock?email=…&owner=…          → waits until no other owner holds `email`, then holds it
  *     POST /unlock?email=…&owner=…        → releases it
  *
+ * Addresses at refused.example.org are refused for good (550), and a message to slow.example.org is
+ * answered only after SLOW_ANSWER_MS, longer than Folio's mailer waits: e2e/jobs.spec.ts makes failed and
+ * running jobs with them.
+ *
  * The lock exists because a new sign-in code for an address replaces the previous one: two tests
  * signing in as the same seeded account at once would invalidate each other's code. A lock expires
  * on its own after LOCK_LEASE_MS so a crashed worker cannot block the run.
@@ -21,7 +25,12 @@ import { MAIL_API_PORT, SMTP_PORT } from './ports';
 const LOCK_LEASE_MS = 30_000;
 const CODE_TIMEOUT_MS = 10_000;
 
-const capture = await startSmtpCapture(SMTP_PORT);
+const SLOW_ANSWER_MS = 15_000;
+
+const capture = await startSmtpCapture(SMTP_PORT, {
+  refuses: (address) => address.endsWith('@refused.example.org'),
+  delayMs: (address) => (address.endsWith('@slow.example.org') ? SLOW_ANSWER_MS : 0),
+});
 
 interface Lock {
   owner: string;

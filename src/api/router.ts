@@ -3,6 +3,7 @@ import { auditRouter } from '~/features/audit/audit.router';
 import { booksRouter } from '~/features/books/books.router';
 import { dashboardRouter } from '~/features/dashboard/dashboard.router';
 import { genresRouter } from '~/features/genres/genres.router';
+import { jobsRouter } from '~/features/jobs/jobs.router';
 import { onboardingRouter } from '~/features/onboarding/onboarding.router';
 import { organizationsRouter } from '~/features/organizations/organizations.router';
 import { shelvesRouter } from '~/features/organizations/shelves.router';
@@ -14,6 +15,7 @@ export const router = {
   books: booksRouter,
   dashboard: dashboardRouter,
   genres: genresRouter,
+  jobs: jobsRouter,
   onboarding: onboardingRouter,
   organizations: organizationsRouter,
   shelves: shelvesRouter,

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS = [
   'shelf.deleted',
   'shelf.book_added',
   'shelf.book_removed',
+  'job.retried',
+  'job.canceled',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'dashboard',
   'email',
   'errors',
+  'jobs',
   'onboarding',
   'organizations',
   'secondFactor',

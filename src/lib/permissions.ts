@@ -10,6 +10,8 @@ export const statements = {
   passkey: ['list', 'delete'],
   // Every organization, whoever's: what Folio's admins see and may delete (/manager/organizations).
   organization: ['list', 'delete'],
+  // Folio's background jobs (/manager/jobs): the e-mails sent after a request and the clean-ups.
+  job: ['list', 'retry', 'cancel'],
 } as const;
 
 export type Permissions = {
@@ -39,6 +41,7 @@ export const ROLE_GRANTS = {
     session: ['list', 'revoke', 'delete'],
     passkey: ['list', 'delete'],
     organization: ['list', 'delete'],
+    job: ['list', 'retry', 'cancel'],
   },
   user: {
     account: ['update'],

@@ -1,6 +1,5 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { serverI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE } from '~/lib/languages';
 import { languageOfRequest } from '~/lib/request-language';
 import { nameSchema } from '~/lib/person-name';
@@ -12,10 +11,9 @@ import { isDemoAccount } from './demo-codes';
 import type { Database } from './db/client';
 import { user } from './db/schema';
 import { afterOrganizationRequest, beforeOrganizationRequest } from './organizations/organization-hooks';
-import { emailChangedEmail } from './email/code-email';
 import { sendFailed } from './email/failed-sends';
-import type { Mailer } from './email/mailer';
 import type { Env } from './env';
+import type { JobRunner } from './jobs/job-runner';
 import { clientIpOf } from './http/client-ip';
 import {
   createSecondFactorHooks,
@@ -60,13 +58,13 @@ async function sender(ctx: HookContext): Promise<string | undefined> {
 export function createAuthHooks({
   env,
   db,
-  mailer,
+  jobs,
   throttles,
   verifyCurrentCode,
 }: {
   env: Env;
   db: Database;
-  mailer: Mailer;
+  jobs: JobRunner;
   throttles: Throttles;
   verifyCurrentCode: SecondFactorHookDependencies['verifyCurrentCode'];
 }) {
@@ -247,8 +245,8 @@ export function createAuthHooks({
       const newEmail = String((ctx.body as { newEmail?: unknown } | undefined)?.newEmail ?? '').toLowerCase();
       if (!previous) return;
       const language = ctx.request ? languageOfRequest(ctx.request) : DEFAULT_LANGUAGE;
-      const t = serverI18n(language).getFixedT(language, 'email');
-      await mailer.send(emailChangedEmail({ to: previous.email, newEmail, language, t }));
+      // The old address is told after the answer (email-jobs.ts), and again until it accepts.
+      await jobs.send('email-changed-notice', { userId: previous.id, to: previous.email, language });
       await recordAudit(db, {
         action: 'user.email_changed',
         actor: { id: previous.id, email: previous.email },

@@ -18,6 +18,7 @@ import { codeEmail, type CodePurpose } from './email/code-email';
 import { markSendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
+import type { JobRunner } from './jobs/job-runner';
 import { organizations } from './organizations/organization-plugin';
 import { relyingParty } from './passkeys/relying-party';
 import { CLIENT_IP_HEADER } from './http/client-ip';
@@ -42,6 +43,8 @@ export interface AuthDependencies {
   throttles: Throttles;
   /** Where better-auth's own rate limits count: the throttles' shared store (database or Redis). */
   throttleStore: ThrottleStore;
+  /** Where the invitation e-mails and the e-mail-changed notices are queued. */
+  jobs: JobRunner;
 }
 
 /** What better-auth logs as an error but is the caller's mistake, answered with a 400: not an alert. */
@@ -52,7 +55,8 @@ const CALLERS_MISTAKES = new Set([
   'Failed to verify authentication',
 ]);
 
-export function createAuth({ env, db, mailer, logger, secret, throttles, throttleStore }: AuthDependencies) {
+export function createAuth(dependencies: AuthDependencies) {
+  const { env, db, mailer, logger, secret, throttles, throttleStore, jobs } = dependencies;
   /** A current code of the signed-in person, checked by better-auth's own endpoints (and their throttles). */
   const verifyCurrentCode = async (headers: Headers, code: string): Promise<void> => {
     const body = { code };
@@ -120,7 +124,7 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
         ),
       ),
     },
-    hooks: createAuthHooks({ env, db, mailer, throttles, verifyCurrentCode }),
+    hooks: createAuthHooks({ env, db, jobs, throttles, verifyCurrentCode }),
     ...socialSignIn(env),
     plugins: [
       emailOTP({
@@ -163,7 +167,7 @@ export function createAuth({ env, db, mailer, logger, secret, throttles, throttl
         adminRoles: ['admin'],
         impersonationSessionDuration: 60 * 60,
       }),
-      organizations({ env, mailer, logger }),
+      organizations({ env, jobs, logger }),
       secondFactor({ baseURL: env.BASE_URL }),
       // Only the ceremonies: listing, renaming and removing go through Folio's API (features/passkeys).
       passkey({ rpName: 'Folio', ...relyingParty(env) }),

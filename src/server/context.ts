@@ -11,6 +11,9 @@ import { processLogger } from './logger';
 import { createStorage } from './storage';
 import { createUploads, type Uploads } from './storage/uploads';
 import { createThrottles, createThrottleStore, type Throttles } from './throttle';
+import { cleanupJobHandlers } from './jobs/cleanup-jobs';
+import { emailJobHandlers } from './jobs/email-jobs';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner';
 
 /** Everything a request handler needs, built once per process (tests build their own). */
 export interface ServerContext {
@@ -27,6 +30,8 @@ export interface ServerContext {
   uploads: Uploads;
   /** Signs what only this server may issue (local upload tokens); the auth secret. */
   secret: string;
+  /** E-mails sent after the request and the scheduled clean-ups (src/server/jobs); started apart. */
+  jobs: JobRunner;
 }
 
 export function createServerContext(options: {
@@ -35,6 +40,7 @@ export function createServerContext(options: {
   logger: Logger;
   mailer?: Mailer;
   secret?: string;
+  jobs?: JobRunnerOptions;
 }): ServerContext {
   const { env, connection, logger } = options;
   const mailer =
@@ -42,7 +48,19 @@ export function createServerContext(options: {
   const secret = options.secret ?? resolveAuthSecret(env, logger);
   const throttleStore = createThrottleStore(env, connection.db);
   const throttles = createThrottles(env, throttleStore);
-  const auth = createAuth({ env, db: connection.db, mailer, logger, secret, throttles, throttleStore });
+  const uploads = createUploads(createStorage(env, secret), logger);
+  const db = connection.db;
+  const jobs = createJobRunner(
+    connection,
+    { ...emailJobHandlers({ env, db, mailer }), ...cleanupJobHandlers({ db, uploads, logger }) },
+    logger,
+    {
+      retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
+      retryDelayMaxSeconds: env.JOB_RETRY_DELAY_MAX_SECONDS,
+      ...options.jobs,
+    },
+  );
+  const auth = createAuth({ env, db, mailer, logger, secret, throttles, throttleStore, jobs });
   return {
     env,
     connection,
@@ -51,8 +69,9 @@ export function createServerContext(options: {
     logger,
     throttles,
     databaseAvailable: databaseReachability(connection),
-    uploads: createUploads(createStorage(env, secret), logger),
+    uploads,
     secret,
+    jobs,
   };
 }
 
@@ -70,14 +89,23 @@ export function serverContext(): Promise<ServerContext> {
       if (seeded)
         processLogger().info('Seeded an empty database with demo data (admin@admin.com, user@user.com)');
     }
-    return createServerContext({ env: config, connection, logger: processLogger(), secret });
+    const context = createServerContext({ env: config, connection, logger: processLogger(), secret });
+    await context.jobs.start();
+    return context;
   })();
   current.catch(() => (current = undefined));
   return current;
 }
 
-/** Closes what this process's context holds besides the database (the throttles' Redis client). */
+/** Stops this process's jobs: those running have `graceMs` to finish, the others go back to the queue. */
+export async function stopServerJobs(graceMs: number): Promise<void> {
+  const context = await current?.catch(() => undefined);
+  await context?.jobs.stop(graceMs);
+}
+
+/** Closes what this process's context holds besides the database: its jobs, the throttles' Redis client. */
 export async function closeServerContext(): Promise<void> {
   const context = await current?.catch(() => undefined);
+  await context?.jobs.stop(0);
   await context?.throttles.close();
 }

@@ -49,6 +49,8 @@ describe('parseEnv', () => {
       MEMBERS_PER_ORGANIZATION: 100,
       TEAMS_PER_ORGANIZATION: 10,
       INVITATIONS_PER_HOUR: 20,
+      JOB_RETRY_DELAY_SECONDS: 30,
+      JOB_RETRY_DELAY_MAX_SECONDS: 600,
       UPLOADS_DIR: '.data/uploads',
       S3_REGION: 'us-east-1',
       S3_FORCE_PATH_STYLE: false,

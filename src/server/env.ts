@@ -99,6 +99,20 @@ const envSchema = z
       .min(1)
       .max(100_000)
       .default(20),
+    // Jobs (ADR 0021): an e-mail that failed waits this long before its first retry, about twice as
+    // long before each next one, never more than the maximum.
+    JOB_RETRY_DELAY_SECONDS: z.coerce
+      .number({ error: 'expected a number of seconds' })
+      .int()
+      .min(1)
+      .max(3600)
+      .default(30),
+    JOB_RETRY_DELAY_MAX_SECONDS: z.coerce
+      .number({ error: 'expected a number of seconds' })
+      .int()
+      .min(1)
+      .max(86_400)
+      .default(600),
     DOCS_URL: z.string().min(1).default('/api/openapi/app'),
     ISSUES_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
     // Sign-in with GitHub: both set, or neither.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { procedure as guardedProcedure } from '~/server/api/procedure';
 import { demoCodeFor } from '~/server/demo-codes';
 import { router } from '~/api/router';
+import { insertJob } from '../support/jobs';
 import { databases } from '../support/test-database';
 import {
   ADMIN_EMAIL,
@@ -176,6 +177,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'books.removeCover': { input: freshBook, status: ADMIN_ONLY },
   'dashboard.get': { status: ADMIN_ONLY },
   'genres.list': { status: SIGNED_IN },
+  'jobs.list': { input: () => ({ status: 'failed', limit: 5 }), status: ADMIN_ONLY },
+  'jobs.retry': { input: async (server) => ({ id: await insertJob(server, 'failed') }), status: ADMIN_ONLY },
+  'jobs.cancel': {
+    input: async (server) => ({ id: await insertJob(server, 'created') }),
+    status: ADMIN_ONLY,
+  },
   'onboarding.complete': { input: () => ({ name: 'Grace Hopper' }), status: SIGNED_IN },
   'organizations.mine': { status: SIGNED_IN },
   // An organization nobody is in: a user may not read it, a Folio admin may.

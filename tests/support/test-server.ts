@@ -6,6 +6,7 @@ import { expect, onTestFailed, onTestFinished } from 'vitest';
 import { router } from '~/api/router';
 import { createApiHandler } from '~/server/api/handler';
 import { createServerContext, type ServerContext } from '~/server/context';
+import type { JobRunnerOptions } from '~/server/jobs/job-runner';
 import { demoCodeFor } from '~/server/demo-codes';
 import { parseEnv, type Env } from '~/server/env';
 import { boundedLogOptions } from '~/server/log-bounds';
@@ -63,6 +64,8 @@ export interface TestServerOptions {
   logLevel?: 'debug' | 'info' | 'warn';
   /** Another server's database, to run two instances on one database (not disposed by this one). */
   sharedDatabase?: TestDatabase;
+  /** How the server runs its jobs; by default without the schedules (tests that need them ask). */
+  jobs?: JobRunnerOptions;
 }
 
 /**
@@ -137,7 +140,21 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
       CODE_SENDS_PER_HOUR: '1000',
       ...options.env,
     });
-    const context = createServerContext({ env, connection: db.connection, logger });
+    const context = createServerContext({
+      env,
+      connection: db.connection,
+      logger,
+      jobs: { schedules: false, ...options.jobs },
+    });
+    // As the production server does before it listens; stopped before the database goes, also when
+    // a test closes the connection itself.
+    await context.jobs.start();
+    cleanups.push(() => context.jobs.stop(0));
+    const closeConnection = db.connection.close.bind(db.connection);
+    db.connection.close = async () => {
+      await context.jobs.stop(0);
+      await closeConnection();
+    };
     const demoCode = env.DEMO_MODE ? (email: string) => demoCodeFor(db.connection.db, email) : undefined;
     cleanups.push(() => context.throttles.close());
     const handle = createApiHandler(context, router);

@@ -5,6 +5,7 @@ import {
   FileCode2,
   Gauge,
   House,
+  ListChecks,
   ScrollText,
   UserRound,
   Users,
@@ -55,6 +56,7 @@ export const MANAGER_NAVIGATION: NavGroup[] = [
         permission: { organization: ['list'] },
       },
       { to: '/manager/audit', label: 'audit', icon: ScrollText, permission: { user: ['list'] } },
+      { to: '/manager/jobs', label: 'jobs', icon: ListChecks, permission: { job: ['list'] } },
     ],
   },
   {

@@ -4,6 +4,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import path from 'node:path';
 import type { DatabaseConnection, Schema } from './client';
+import { installJobSchema } from '../jobs/job-database';
 
 export const MIGRATIONS_FOLDER = path.resolve('src/server/db/migrations');
 // Any fixed number shared by every Folio instance: instances starting together migrate one at a time.
@@ -13,6 +14,7 @@ export async function migrateDatabase(connection: DatabaseConnection): Promise<v
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (connection.kind === 'pglite') {
     await migratePglite(connection.db as PgliteDatabase<Schema>, config);
+    await installJobSchema(connection);
     return;
   }
   const db = connection.db as NodePgDatabase<Schema>;
@@ -21,6 +23,7 @@ export async function migrateDatabase(connection: DatabaseConnection): Promise<v
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePostgres(db, config);
+    await installJobSchema(connection);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();

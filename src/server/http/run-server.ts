@@ -12,7 +12,9 @@ export interface FetchApp {
 export interface ServerLifecycle {
   /** Runs before the server listens (migrations, seeding). */
   prepare(): Promise<void>;
-  /** Runs after the HTTP server has closed (database pools). */
+  /** Runs on the signal beside the HTTP server's close, with as long (background work: the jobs). */
+  drain?(graceMs: number): Promise<void>;
+  /** Runs after the HTTP server has closed and `drain` has ended (database pools). */
   close(): Promise<void>;
 }
 
@@ -46,7 +48,14 @@ export async function runServer(app: FetchApp, lifecycle: ServerLifecycle): Prom
     let deadline = forceExitAfter(config.SHUTDOWN_GRACE_MS + CLOSE_DEADLINE_MS);
     starting
       .catch(() => undefined)
-      .then(() => server?.close())
+      .then(() =>
+        Promise.all([
+          server?.close(),
+          lifecycle
+            .drain?.(config.SHUTDOWN_GRACE_MS)
+            .catch((error: unknown) => logger.error({ err: error }, 'Stopping the background work failed')),
+        ]),
+      )
       .then(() => {
         clearTimeout(deadline);
         deadline = forceExitAfter(CLOSE_DEADLINE_MS);

@@ -1,13 +1,11 @@
 import { organization } from 'better-auth/plugins/organization';
 import type { Logger } from 'pino';
-import { serverI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE } from '~/lib/languages';
 import { languageOfRequest } from '~/lib/request-language';
 import { organizationAccessControl, organizationRoles } from '~/lib/organization-access-control';
-import { invitationEmail } from '../email/invitation-email';
 import { markSendFailed } from '../email/failed-sends';
-import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
+import type { JobRunner } from '../jobs/job-runner';
 
 export const INVITATION_HOURS = 48;
 
@@ -18,10 +16,10 @@ export function invitationUrl(env: Env, invitationId: string): string {
 
 /**
  * better-auth's organization plugin with Folio's roles (spec §6, lib/organization-permissions.ts),
- * teams, the limits from the configuration, and translated invitation e-mails (ADR 0016). The rules
- * on the only owner (cannot leave, be removed or demoted) are the plugin's own.
+ * teams, the limits from the configuration, and translated invitation e-mails (ADR 0016), sent as
+ * jobs (ADR 0021). The rules on the only owner (cannot leave, be removed or demoted) are the plugin's own.
  */
-export function organizations({ env, mailer, logger }: { env: Env; mailer: Mailer; logger: Logger }) {
+export function organizations({ env, jobs, logger }: { env: Env; jobs: JobRunner; logger: Logger }) {
   return organization({
     ac: organizationAccessControl,
     roles: organizationRoles,
@@ -37,25 +35,14 @@ export function organizations({ env, mailer, logger }: { env: Env; mailer: Maile
       allowRemovingAllTeams: true,
       defaultTeam: { enabled: false },
     },
-    sendInvitationEmail: async ({ id, email, role, organization, inviter }, request) => {
+    sendInvitationEmail: async ({ id }, request) => {
       const language = request ? languageOfRequest(request) : DEFAULT_LANGUAGE;
-      const t = serverI18n(language).getFixedT(language, 'email');
       try {
-        await mailer.send(
-          invitationEmail({
-            to: email,
-            inviter: inviter.user.name || inviter.user.email,
-            organization: organization.name,
-            role: t(`invitation.roles.${role}`, { defaultValue: role }),
-            url: invitationUrl(env, id),
-            hours: INVITATION_HOURS,
-            language,
-            t,
-          }),
-        );
+        // Sent after the answer and retried (email-jobs.ts); the job reads the invitation when it runs.
+        await jobs.send('invitation-email', { invitationId: id, language });
       } catch (error) {
         // The invitation stands and "Resend" tries again; the answer is 503 EMAIL_UNAVAILABLE.
-        logger.error({ err: error }, 'An invitation e-mail could not be sent');
+        logger.error({ err: error }, 'An invitation e-mail could not be queued');
         markSendFailed({ request });
       }
     },

@@ -76,16 +76,3 @@ export function createUploads(storage: ObjectStorage, logger: Logger): Uploads {
     },
   };
 }
-
-/** Sweeps abandoned uploads now and every `intervalMs`; returns what stops it. */
-export function sweepUploadsEvery(uploads: Uploads, logger: Logger, intervalMs = 15 * 60 * 1000): () => void {
-  const sweep = () =>
-    uploads.sweep().then(
-      (removed) => removed && logger.info({ removed }, 'Removed uploads that were never attached'),
-      (error: unknown) => logger.warn({ err: error }, 'Sweeping abandoned uploads failed; next time'),
-    );
-  void sweep();
-  const timer = setInterval(() => void sweep(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
