@@ -17,6 +17,7 @@ import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
+import { Route as DevEmailsRouteImport } from './routes/dev/emails'
 import { Route as InvitationsIdRouteImport } from './routes/invitations/$id'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginErrorRouteImport } from './routes/login/error'
@@ -79,6 +80,11 @@ const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
   getParentRoute: () => AppRouteRoute,
+} as any)
+const DevEmailsRoute = DevEmailsRouteImport.update({
+  id: '/dev/emails',
+  path: '/dev/emails',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const InvitationsIdRoute = InvitationsIdRouteImport.update({
   id: '/invitations/$id',
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/onboarding': typeof OnboardingRoute
   '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/emails': typeof DevEmailsRoute
   '/invitations/$id': typeof InvitationsIdRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/onboarding': typeof OnboardingRoute
   '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/emails': typeof DevEmailsRoute
   '/invitations/$id': typeof InvitationsIdRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/onboarding': typeof OnboardingRoute
   '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/emails': typeof DevEmailsRoute
   '/invitations/$id': typeof InvitationsIdRoute
   '/login/error': typeof LoginErrorRoute
   '/login/verify': typeof LoginVerifyRoute
@@ -297,6 +306,7 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/api/$'
     | '/app/account'
+    | '/dev/emails'
     | '/invitations/$id'
     | '/login/error'
     | '/login/verify'
@@ -327,6 +337,7 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/api/$'
     | '/app/account'
+    | '/dev/emails'
     | '/invitations/$id'
     | '/login/error'
     | '/login/verify'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/api/$'
     | '/app/account'
+    | '/dev/emails'
     | '/invitations/$id'
     | '/login/error'
     | '/login/verify'
@@ -391,6 +403,7 @@ export interface RootRouteChildren {
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   OnboardingRoute: typeof OnboardingRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  DevEmailsRoute: typeof DevEmailsRoute
   InvitationsIdRoute: typeof InvitationsIdRoute
   LoginErrorRoute: typeof LoginErrorRoute
   LoginVerifyRoute: typeof LoginVerifyRoute
@@ -454,6 +467,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/app/account'
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRouteRoute
+    }
+    '/dev/emails': {
+      id: '/dev/emails'
+      path: '/dev/emails'
+      fullPath: '/dev/emails'
+      preLoaderRoute: typeof DevEmailsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/invitations/$id': {
       id: '/invitations/$id'
@@ -679,6 +699,7 @@ const rootRouteChildren: RootRouteChildren = {
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   OnboardingRoute: OnboardingRoute,
   ApiSplatRoute: ApiSplatRoute,
+  DevEmailsRoute: DevEmailsRoute,
   InvitationsIdRoute: InvitationsIdRoute,
   LoginErrorRoute: LoginErrorRoute,
   LoginVerifyRoute: LoginVerifyRoute,
