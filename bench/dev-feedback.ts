@@ -14,8 +14,12 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { freePort } from './running-folio';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '7' }, verbose: { type: 'boolean', default: false } },
+});
 const RUNS = Number(values.runs);
+/** `-- --verbose` prints what `vite dev` prints, each line with the seconds since it started. */
+const VERBOSE = values.verbose;
 const HOT_RELOAD_GOAL_MS = 1_000;
 /** The component edited: the card of the sign-in page, which /login shows. */
 const COMPONENT = path.resolve('src/components/auth-layout.tsx');
@@ -39,22 +43,35 @@ async function main() {
   if (!original.includes(EDITED_TEXT)) throw new Error(`${COMPONENT} no longer shows ${EDITED_TEXT}`);
 
   const started = performance.now();
-  const server = spawn(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'dev', '--config', config], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BASE_URL: base,
-      PGLITE_DIR: path.join(scratch, 'database'),
+  const server = spawn(
+    process.execPath,
+    [path.resolve('node_modules/vite/bin/vite.js'), 'dev', '--config', config],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BASE_URL: base,
+        PGLITE_DIR: path.join(scratch, 'database'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let log = '';
   let readyAt: number | undefined;
+  const echo = (chunk: Buffer) => {
+    if (!VERBOSE) return;
+    const at = seconds(performance.now() - started).padStart(8);
+    for (const line of chunk.toString().split('\n').filter(Boolean)) console.log(`${at} │ ${line}`);
+  };
   server.stdout.on('data', (chunk: Buffer) => {
+    echo(chunk);
     log += chunk.toString();
     if (readyAt === undefined && log.includes('Local:')) readyAt = performance.now();
   });
-  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => {
+    echo(chunk);
+    log += chunk.toString();
+  });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

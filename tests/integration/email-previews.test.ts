@@ -48,7 +48,9 @@ describe('e-mail previews (/dev/emails) in development', () => {
         expect(page).toContain(`<h2>${sample.name}</h2>`);
         expect(textOf(page)).toContain(message.subject);
         expect(textOf(page)).toContain(message.text);
-        expect(page).toContain(`HTML ${new TextEncoder().encode(message.html).length.toLocaleString('en')} B`);
+        expect(page).toContain(
+          `HTML ${new TextEncoder().encode(message.html).length.toLocaleString('en')} B`,
+        );
       }
     }
   });
@@ -85,7 +87,10 @@ describe('e-mail previews (/dev/emails) in development', () => {
       const handler = devHandler();
       server = await startHttpTestServer({
         fetch: async (request) =>
-          withSecurityHeaders(await handler(request), { https: false, pathname: new URL(request.url).pathname }),
+          withSecurityHeaders(await handler(request), {
+            https: false,
+            pathname: new URL(request.url).pathname,
+          }),
       });
       // Debian's Chromium, with the flags playwright.config.ts gives it.
       browser = await chromium.launch({

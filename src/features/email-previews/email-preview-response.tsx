@@ -10,10 +10,13 @@ export function emailPreviewResponse(request: Request): Response {
   const url = new URL(request.url);
   const selection = selectionOf(url, EMAIL_SAMPLES);
   if (!selection) {
-    return new Response('<!DOCTYPE html><html lang="en"><title>No such e-mail</title><p>No such e-mail.</p>', {
-      status: 404,
-      headers: HTML_HEADERS,
-    });
+    return new Response(
+      '<!DOCTYPE html><html lang="en"><title>No such e-mail</title><p>No such e-mail.</p>',
+      {
+        status: 404,
+        headers: HTML_HEADERS,
+      },
+    );
   }
   const message = selection.sample.render(selection.language, url.origin);
   const page = renderToStaticMarkup(

@@ -52,7 +52,12 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
     name: 'E-mail changed (sent to the old address)',
     sentBy: 'src/server/auth-hooks.ts',
     render: (language) =>
-      emailChangedEmail({ to: RECIPIENT, newEmail: 'ada.lovelace@example.org', language, t: texts(language) }),
+      emailChangedEmail({
+        to: RECIPIENT,
+        newEmail: 'ada.lovelace@example.org',
+        language,
+        t: texts(language),
+      }),
   },
   {
     id: 'invitation',
