@@ -27,6 +27,8 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'test-results',
       'playwright-report',
+      // The catalogue's build (npm run storybook:build, e2e/catalogue.spec.ts).
+      'storybook-static',
     ],
   },
   js.configs.recommended,

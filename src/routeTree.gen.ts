@@ -18,6 +18,7 @@ import { Route as SecondFactorRouteImport } from './routes/second-factor'
 import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
+import { Route as DevEmailsRouteImport } from './routes/dev/emails'
 import { Route as InvitationsIdRouteImport } from './routes/invitations/$id'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as LoginErrorRouteImport } from './routes/login/error'
@@ -87,6 +88,11 @@ const AppAccountRoute = AppAccountRouteImport.update({
   id: '/account',
   path: '/account',
   getParentRoute: () => AppRouteRoute,
+} as any)
+const DevEmailsRoute = DevEmailsRouteImport.update({
+  id: '/dev/emails',
+  path: '/dev/emails',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const InvitationsIdRoute = InvitationsIdRouteImport.update({
   id: '/invitations/$id',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/second-factor': typeof SecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/emails': typeof DevEmailsRoute
   '/invitations/$id': typeof InvitationsIdRoute
   '/login/error': typeof LoginErrorRoute
   '/login/two-factor': typeof LoginTwoFactorRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/second-factor': typeof SecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/emails': typeof DevEmailsRoute
   '/invitations/$id': typeof InvitationsIdRoute
   '/login/error': typeof LoginErrorRoute
   '/login/two-factor': typeof LoginTwoFactorRoute
@@ -288,6 +296,7 @@ export interface FileRoutesById {
   '/second-factor': typeof SecondFactorRoute
   '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
+  '/dev/emails': typeof DevEmailsRoute
   '/invitations/$id': typeof InvitationsIdRoute
   '/login/error': typeof LoginErrorRoute
   '/login/two-factor': typeof LoginTwoFactorRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/second-factor'
     | '/api/$'
     | '/app/account'
+    | '/dev/emails'
     | '/invitations/$id'
     | '/login/error'
     | '/login/two-factor'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/second-factor'
     | '/api/$'
     | '/app/account'
+    | '/dev/emails'
     | '/invitations/$id'
     | '/login/error'
     | '/login/two-factor'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/second-factor'
     | '/api/$'
     | '/app/account'
+    | '/dev/emails'
     | '/invitations/$id'
     | '/login/error'
     | '/login/two-factor'
@@ -428,6 +440,7 @@ export interface RootRouteChildren {
   OnboardingRoute: typeof OnboardingRoute
   SecondFactorRoute: typeof SecondFactorRoute
   ApiSplatRoute: typeof ApiSplatRoute
+  DevEmailsRoute: typeof DevEmailsRoute
   InvitationsIdRoute: typeof InvitationsIdRoute
   LoginErrorRoute: typeof LoginErrorRoute
   LoginTwoFactorRoute: typeof LoginTwoFactorRoute
@@ -499,6 +512,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/app/account'
       preLoaderRoute: typeof AppAccountRouteImport
       parentRoute: typeof AppRouteRoute
+    }
+    '/dev/emails': {
+      id: '/dev/emails'
+      path: '/dev/emails'
+      fullPath: '/dev/emails'
+      preLoaderRoute: typeof DevEmailsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/invitations/$id': {
       id: '/invitations/$id'
@@ -741,6 +761,7 @@ const rootRouteChildren: RootRouteChildren = {
   OnboardingRoute: OnboardingRoute,
   SecondFactorRoute: SecondFactorRoute,
   ApiSplatRoute: ApiSplatRoute,
+  DevEmailsRoute: DevEmailsRoute,
   InvitationsIdRoute: InvitationsIdRoute,
   LoginErrorRoute: LoginErrorRoute,
   LoginTwoFactorRoute: LoginTwoFactorRoute,

@@ -199,7 +199,7 @@ describe.each(databases)('sign-in with an e-mail code on $kind', ({ kind }) => {
     expect(message.text).toContain('5 minutes');
     expect(message.html).toContain(code);
     expect(message.html).toContain('5 minutes');
-    expect(message.html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(message.html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
     // The HTML part is markup, not the text part again.
     expect(message.html).not.toBe(message.text);
   });

@@ -37,7 +37,9 @@ export function codeEmail({ to, code, minutes, purpose, language, t }: CodeEmail
       <p>{intro}</p>
       <p style={codeStyle}>{code}</p>
       <p>{validity}</p>
-      <p style={emailStyles.note}>{ignore}</p>
+      <p className="note" style={emailStyles.note}>
+        {ignore}
+      </p>
     </>,
   );
   return {

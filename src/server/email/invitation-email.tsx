@@ -14,17 +14,6 @@ interface InvitationEmailOptions {
   t: TFunction<'email'>;
 }
 
-const styles = {
-  button: {
-    display: 'inline-block',
-    background: '#111827',
-    color: '#ffffff',
-    padding: '10px 18px',
-    borderRadius: '6px',
-    textDecoration: 'none',
-  },
-} as const;
-
 /** An invitation to join an organization, translated, with an HTML and a plain-text part. */
 export function invitationEmail(options: InvitationEmailOptions): EmailMessage {
   const { to, inviter, organization, role, url, hours, language, t } = options;
@@ -39,13 +28,17 @@ export function invitationEmail(options: InvitationEmailOptions): EmailMessage {
     <>
       <p>{intro}</p>
       <p>
-        <a href={url} style={styles.button}>
+        <a href={url} className="button" style={emailStyles.button}>
           {action}
         </a>
       </p>
-      <p style={emailStyles.note}>{url}</p>
+      <p className="note" style={emailStyles.note}>
+        {url}
+      </p>
       <p>{validity}</p>
-      <p style={emailStyles.note}>{ignore}</p>
+      <p className="note" style={emailStyles.note}>
+        {ignore}
+      </p>
     </>,
   );
   return {

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BackLink } from './back-link';
+
+const meta = {
+  title: 'Components/BackLink',
+  component: BackLink,
+  args: { to: '/app/books', label: 'Back to books' },
+} satisfies Meta<typeof BackLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

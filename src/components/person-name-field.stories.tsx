@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PersonNameField } from './person-name-field';
+
+const meta = {
+  title: 'Components/PersonNameField',
+  component: PersonNameField,
+  args: { label: 'Name', name: 'name', defaultValue: 'Ada Lovelace' },
+} satisfies Meta<typeof PersonNameField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithError: Story = { args: { defaultValue: '', error: 'Name is required' } };

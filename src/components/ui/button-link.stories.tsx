@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ButtonLink } from './button-link';
+
+const meta = {
+  title: 'UI/ButtonLink',
+  component: ButtonLink,
+  args: { to: '/', children: 'New book' },
+} satisfies Meta<typeof ButtonLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+export const Outline: Story = { args: { variant: 'outline', children: 'Edit' } };
