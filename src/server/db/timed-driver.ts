@@ -3,7 +3,7 @@ import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { currentRequestTiming, type RequestTiming } from '../request-timing';
 import { registerDatabaseStats } from '../telemetry/metrics';
-import { inSpan, tracingEnabled } from '../telemetry/tracer';
+import { inChildSpan, tracingEnabled } from '../telemetry/tracer';
 
 // Every statement is counted where it leaves for the database, under drizzle and under better-auth's
 // drizzle adapter alike, and added to the timing of the request that sent it (server-timing.ts). Outside
@@ -26,7 +26,7 @@ function timed<T>(timing: RequestTiming, send: () => Promise<T>): Promise<T> {
 function pgliteStatement<T>(sql: string, send: () => Promise<T>): Promise<T> {
   pgliteQueue += 1;
   const answer = tracingEnabled()
-    ? inSpan(`pglite ${sql.trimStart().split(/\s/, 1)[0]!.toLowerCase()}`, pgliteAttributes(sql), send)
+    ? inChildSpan(`pglite ${sql.trimStart().split(/\s/, 1)[0]!.toLowerCase()}`, pgliteAttributes(sql), send)
     : send();
   const settled = () => void (pgliteQueue -= 1);
   answer.then(settled, settled);

@@ -1,13 +1,17 @@
 /** A route of TanStack Router's tree, as far as its templates go. */
 export interface RouteNode {
-  fullPath?: string;
+  options?: { path?: string };
   children?: Record<string, RouteNode> | RouteNode[];
 }
 
-/** Every full path of a route tree (`/app/books/$id`). */
-export function routePaths(route: RouteNode): string[] {
+/**
+ * Every full path of a route tree (`/app/books/$id`), from each route's own path: the routes' `fullPath`
+ * is filled in only once a router has been made of the tree.
+ */
+export function routePaths(route: RouteNode, parent = ''): string[] {
+  const own = `${parent}/${route.options?.path ?? ''}`.replace(/\/{2,}/g, '/');
   const children = Object.values(route.children ?? {});
-  return [...(route.fullPath ? [route.fullPath] : []), ...children.flatMap(routePaths)];
+  return [own, ...children.flatMap((child) => routePaths(child, own))];
 }
 
 /**

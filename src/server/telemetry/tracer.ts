@@ -41,6 +41,11 @@ export function inSpan<T>(name: string, attributes: Attributes, work: () => Prom
   });
 }
 
+/** `inSpan` within a trace only: a statement outside any request (a migration, a sweep) starts none. */
+export function inChildSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
+  return holder.folioTracing?.activeSpan() ? inSpan(name, attributes, work) : work();
+}
+
 /** Names the request's HTTP server span after the route template that answered it (`GET /app/books/$id`). */
 export function nameRequestSpan(method: string, route: string): void {
   const span = holder.folioTracing?.activeSpan();

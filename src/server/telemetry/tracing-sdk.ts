@@ -33,6 +33,9 @@ const PRIVATE_HTTP_ATTRIBUTES: Attributes = {
 export function startTracingSdk(config: Env): StopTracing {
   const sdk = new NodeSDK({
     serviceName: config.OTEL_SERVICE_NAME,
+    // Traces only: metrics are Prometheus's (/metrics), logs go to standard output.
+    metricReaders: [],
+    logRecordProcessors: [],
     instrumentations: [
       new HttpInstrumentation({
         startIncomingSpanHook: () => PRIVATE_HTTP_ATTRIBUTES,
