@@ -13,12 +13,11 @@ import type { FetchOptions } from './server/http/node-server';
 import { runServer } from './server/http/run-server';
 import { observeRequests } from './server/http/observe-requests';
 import { routePaths, routeTemplates, type RouteNode } from './server/http/route-template';
-import { SERVER_FN_BASE } from './server/http/server-functions';
 import { currentRequestTiming, timePart } from './server/request-timing';
 import { startMetrics } from './server/telemetry/metrics';
 import { startTracing } from './server/telemetry/start-tracing';
 import { inSpan } from './server/telemetry/tracer';
-import { unknownServerFunction } from './server/http/server-functions';
+import { SERVER_FN_BASE, unknownServerFunction } from './server/http/server-functions';
 import { secureFetch, type SecureFetchRequestOptions } from './server/security/secure-fetch';
 import { routeTree } from './routeTree.gen';
 
