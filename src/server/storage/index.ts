@@ -16,10 +16,7 @@ export function createStorage(env: Env, secret: string): ObjectStorage {
       secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
       forcePathStyle: env.S3_FORCE_PATH_STYLE,
     };
-    return whenLoaded(
-      's3',
-      import('./s3-storage').then(({ s3Storage }) => s3Storage(settings)),
-    );
+    return whenLoaded('s3', import('./s3-storage').then(({ s3Storage }) => s3Storage(settings)));
   }
   return localStorage(env.UPLOADS_DIR, secret, env.BASE_URL);
 }
