@@ -62,6 +62,8 @@ export default defineConfig({
         '**/readme-screenshot.spec.ts',
         '**/production-install.spec.ts',
         '**/first-start.spec.ts',
+        // A server of its own, without a browser: its traces, metrics and health are the same at every viewport.
+        '**/operations.spec.ts',
         '**/hydration-timing.spec.ts',
         // The JavaScript a page loads is the same at every viewport: measured once.
         '**/first-load-js.spec.ts',

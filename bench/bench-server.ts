@@ -6,8 +6,12 @@
 // and the JavaScript a first visit loads. A bare node:http server sending the same /login bytes in the
 // same run gives the ceiling the throughput is compared with. Prints every figure next to its goal; exits
 // 1 when one is missed. On a shared or busy machine the throughput moves a lot; CPU per request far less.
+// Last, what tracing costs: the same requests on a server without OTEL_EXPORTER_OTLP_ENDPOINT (the SDK
+// not loaded) and on one exporting every trace to a local OTLP sink.
 import autocannon from 'autocannon';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -286,6 +290,64 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
   }
 }
 
+/** An OTLP/HTTP collector that takes every export and keeps nothing: the cost measured is Folio's alone. */
+async function otlpSink() {
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** CPU per request with tracing off (the SDK not loaded) and on (every request traced and exported). */
+async function tracingCost(database: BenchDatabase): Promise<Row[]> {
+  const sink = await otlpSink();
+  const requests = [
+    { label: 'signed-in GET /app/books', path: '/app/books', headers: BROWSER },
+    {
+      label: 'signed-in GET /api/rest/books?limit=20',
+      path: '/api/rest/books?limit=20',
+      headers: BROWSER_API,
+    },
+  ];
+  const cpu: Record<'off' | 'on', number[]> = { off: [], on: [] };
+  try {
+    for (const tracing of ['off', 'on'] as const) {
+      const folio = await startFolio(
+        database,
+        tracing === 'on' ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {},
+      );
+      try {
+        const cookie = await folio.signIn('user@user.com');
+        for (let round = 0; round < 20; round++)
+          for (const { path, headers } of requests)
+            await fetch(`${folio.base}${path}`, { headers: { ...headers, cookie } }).then((response) =>
+              response.arrayBuffer(),
+            );
+        for (const { path, headers } of requests)
+          cpu[tracing].push((await measure(folio, path, { ...headers, cookie })).cpuUs);
+      } finally {
+        await folio.stop();
+      }
+    }
+  } finally {
+    await sink.stop();
+  }
+  return requests.map(({ label }, index) => {
+    const off = cpu.off[index]!;
+    const on = cpu.on[index]!;
+    return {
+      figure: `${label}: CPU µs / request, tracing off / on`,
+      value: `${number.format(Math.round(off))} / ${number.format(Math.round(on))} (+${Math.round((100 * (on - off)) / off)} %)`,
+      goal: 'shown',
+    };
+  });
+}
+
 async function main() {
   const databases: BenchDatabase[] = process.env.DATABASE_URL ? ['pglite', 'postgresql'] : ['pglite'];
   let missed = 0;
@@ -301,6 +363,11 @@ async function main() {
       if (row.met === false) missed++;
       console.log(`| ${row.figure} | ${row.value} | ${row.goal} | ${mark(row.met)} |`);
     }
+    console.log('\nTracing (OTEL_EXPORTER_OTLP_ENDPOINT unset, then exporting to a local OTLP sink)\n');
+    console.log('| figure | value | goal | met |');
+    console.log('|---|---|---|---|');
+    for (const row of await tracingCost(database))
+      console.log(`| ${row.figure} | ${row.value} | ${row.goal} | ${mark(row.met)} |`);
   }
   process.exitCode = missed === 0 ? 0 : 1;
 }

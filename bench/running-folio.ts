@@ -16,6 +16,8 @@ export interface RunningFolio {
   signIn(email: string): Promise<string>;
   /** Resident memory of the server process, in MB. */
   rssMb(): number;
+  /** What the server has written to its standard output so far (pino's JSON lines). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -101,6 +103,7 @@ export async function startFolio(database: BenchDatabase, extraEnv: Record<strin
         .join('; ');
     },
     rssMb: () => rssMb(server.pid!),
+    log: () => log,
     stop,
   } satisfies RunningFolio;
 }

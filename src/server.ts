@@ -10,9 +10,15 @@ import { asServiceUnavailable } from './server/api/service-unavailable';
 import { createRenderCache } from './server/http/render-cache';
 import type { FetchOptions } from './server/http/node-server';
 import { runServer } from './server/http/run-server';
-import { withServerTiming } from './server/http/server-timing';
-import { unknownServerFunction } from './server/http/server-functions';
+import { observeRequests } from './server/http/observe-requests';
+import { routePaths, routeTemplates, type RouteNode } from './server/http/route-template';
+import { currentRequestTiming, timePart } from './server/request-timing';
+import { startMetrics } from './server/telemetry/metrics';
+import { startTracing } from './server/telemetry/start-tracing';
+import { inSpan } from './server/telemetry/tracer';
+import { SERVER_FN_BASE, unknownServerFunction } from './server/http/server-functions';
 import { secureFetch, type SecureFetchRequestOptions } from './server/security/secure-fetch';
+import { routeTree } from './routeTree.gen';
 
 // A server function id that TanStack Start's build does not know is a 404, answered before Start runs.
 const missingServerFunction = unknownServerFunction(getServerFnById);
@@ -21,26 +27,47 @@ const missingServerFunction = unknownServerFunction(getServerFnById);
 // route, server function and API handler, both in `vite dev` and in the built server. The per-request
 // nonce reaches the router (src/router.tsx) through the request context; a page rendered for the render
 // cache gets none (see secure-fetch.ts).
-// With SERVER_TIMING, each answer tells the database statements its request sent and their time.
+// Each request is observed (src/server/http/observe-requests.ts): metrics by route template, its trace
+// named after it and, with SERVER_TIMING, its timings in the answer.
 type SecuredFetch = (request: Request, options?: SecureFetchRequestOptions) => Promise<Response>;
-let secured: SecuredFetch | undefined;
-let timed: SecuredFetch | undefined;
+let observed: { timed: SecuredFetch; untimed: SecuredFetch } | undefined;
 const fetch = (request: Request, options?: FetchOptions) => {
   // Built on the first request, so a bad BASE_URL is reported by the start, not at import.
-  secured ??= secureFetch(
-    async (req, nonce) =>
-      (await missingServerFunction(req)) ?? settle(await handler.fetch(req, { context: { nonce } })),
-    {
-      baseUrl: env().BASE_URL,
-      origins: { upload: uploadOrigin(env()), pictures: providerPictureOrigins(env()) },
-      // vite dev injects its own inline scripts (React refresh) and an HMR websocket.
-      omitCsp: import.meta.env.DEV,
-    },
+  observed ??= observe(
+    secureFetch(
+      async (req, nonce) =>
+        (await missingServerFunction(req)) ?? settle(await render(req, { context: { nonce } })),
+      {
+        baseUrl: env().BASE_URL,
+        origins: { upload: uploadOrigin(env()), pictures: providerPictureOrigins(env()) },
+        // vite dev injects its own inline scripts (React refresh) and an HMR websocket.
+        omitCsp: import.meta.env.DEV,
+      },
+    ),
   );
-  timed ??= env().SERVER_TIMING ? withServerTiming(secured) : secured;
   // A page the render cache keeps goes to every visitor: it carries no timing of its one render.
-  return options?.shared ? secured(request, options) : timed(request, options);
+  return options?.shared ? observed.untimed(request, options) : observed.timed(request, options);
 };
+
+function observe(secured: SecuredFetch) {
+  const { SERVER_TIMING, METRICS_TOKEN } = env();
+  const options = {
+    routeOf: routeTemplates(routePaths(routeTree as RouteNode)),
+    metricsToken: METRICS_TOKEN,
+  };
+  return {
+    timed: observeRequests(secured, { ...options, serverTiming: SERVER_TIMING }),
+    untimed: observeRequests(secured, { ...options, serverTiming: false }),
+  };
+}
+
+/** Start's answer; a page's render (not an API call's or a server function's) is timed and traced apart. */
+function render(request: Request, options: Parameters<typeof handler.fetch>[1]): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const answer = async () => handler.fetch(request, options);
+  if (pathname.startsWith('/api/') || pathname.startsWith(SERVER_FN_BASE)) return answer();
+  return timePart('renderMs', inSpan(`render ${currentRequestTiming()?.route ?? 'page'}`, {}, answer));
+}
 
 /**
  * The 500s whose cause is not a bug: a failure while the database is unreachable is a 503 with
@@ -53,7 +80,14 @@ async function settle(response: Response): Promise<Response> {
 }
 
 // vite dev (and any host of the entry) renders every page for its own request.
-export default createServerEntry({ fetch: (request) => fetch(request) });
+let devMetrics: Promise<void> | undefined;
+export default createServerEntry({
+  fetch: async (request) => {
+    devMetrics ??= env().METRICS_TOKEN ? startMetrics() : Promise.resolve();
+    await devMetrics;
+    return fetch(request);
+  },
+});
 
 /** Opens, migrates and seeds the database, and closes it: a new embedded one is prepared this way apart. */
 export async function prepareDatabase(): Promise<void> {
@@ -67,6 +101,9 @@ export async function prepareDatabase(): Promise<void> {
 
 /** Production start (scripts/start.mjs): open, migrate and seed the database first, then listen. */
 export async function startServer(): Promise<void> {
+  // Before anything opens the database, Redis or the mail transport: their drivers are patched as they load.
+  const stopTracing = await startTracing(env());
+  if (env().METRICS_TOKEN) await startMetrics();
   await runServer(
     {
       fetch,
@@ -88,6 +125,7 @@ export async function startServer(): Promise<void> {
       close: async () => {
         await closeServerContext();
         await closeDatabase();
+        await stopTracing();
       },
     },
   );

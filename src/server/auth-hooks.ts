@@ -24,6 +24,7 @@ import {
   beforePasskeyRequest,
   PASSKEY_REGISTRATION_PATHS,
 } from './passkeys/passkey-hooks';
+import { countSignIn } from './telemetry/metrics';
 import { SEND_CODE_PATHS, SENDER_COUNTED_PATHS, VERIFY_CODE_PATHS, type Throttles } from './throttle';
 
 /** The longest value an OAuth callback parameter (code, state, error) is given here. */
@@ -53,6 +54,22 @@ async function sender(ctx: HookContext): Promise<string | undefined> {
   if (!SENDER_COUNTED_PATHS.has(ctx.path)) return undefined;
   const current = ctx.context.session ?? (await getSessionFromCtx(ctx).catch(() => null));
   return current?.user.id;
+}
+
+/**
+ * How a new session was made, for folio_sign_ins_total: a few fixed names (a provider's id is one
+ * Folio configures). Undefined for a session that is no sign-in (an admin's impersonation).
+ */
+function signInMethod(path: string, provider: unknown): string | undefined {
+  if (path === '/admin/impersonate-user') return undefined;
+  if (path === '/sign-in/email-otp') return 'email_code';
+  if (path.startsWith('/oauth2/callback/')) return 'oidc';
+  // A session comes back only from a provider Folio configures (GitHub): its id is a fixed name.
+  if (path.startsWith('/callback/'))
+    return typeof provider === 'string' && /^[a-z0-9-]{1,20}$/.test(provider) ? provider : 'social';
+  if (path.startsWith('/passkey/')) return 'passkey';
+  if (path.startsWith('/two-factor/')) return 'two_factor';
+  return 'other';
 }
 
 export function createAuthHooks({
@@ -193,6 +210,10 @@ export function createAuthHooks({
       });
     }
     const returned = ctx.context.returned;
+    if (ctx.context.newSession && !isAPIError(returned)) {
+      const method = signInMethod(ctx.path, (ctx.params as { id?: unknown } | undefined)?.id);
+      if (method) countSignIn(method);
+    }
     if (ctx.path.startsWith('/organization/')) {
       await afterOrganizationRequest(ctx, { db });
       return;

@@ -40,6 +40,7 @@ describe('parseEnv', () => {
       SHUTDOWN_GRACE_MS: 25_000,
       TRUSTED_PROXY: false,
       SERVER_TIMING: true,
+      OTEL_SERVICE_NAME: 'folio',
       DOCS_URL: '/api/openapi/app',
       OIDC_NAME: 'OpenID',
       REDIS_PREFIX: 'folio:throttle:',
@@ -233,5 +234,22 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', SERVER_TIMING: 'true' }).SERVER_TIMING).toBe(true);
     expect(parseEnv({ NODE_ENV: 'development', SERVER_TIMING: 'false' }).SERVER_TIMING).toBe(false);
     expect(parseError({ SERVER_TIMING: 'sometimes' }).message).toMatch(/\bSERVER_TIMING\b/);
+  });
+
+  it('reads the collector, the service name and the metrics token, and names a bad one', () => {
+    const config = parseEnv({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://otel-collector:4318',
+      OTEL_SERVICE_NAME: 'folio-eu',
+      METRICS_TOKEN: 'a-long-enough-token-for-prometheus',
+    });
+    expect(config.OTEL_EXPORTER_OTLP_ENDPOINT).toBe('http://otel-collector:4318');
+    expect(config.OTEL_SERVICE_NAME).toBe('folio-eu');
+    expect(config.METRICS_TOKEN).toBe('a-long-enough-token-for-prometheus');
+    expect(parseError({ OTEL_EXPORTER_OTLP_ENDPOINT: 'otel-collector:4318' }).message).toMatch(
+      /^Invalid configuration: OTEL_EXPORTER_OTLP_ENDPOINT — expected the collector URL/,
+    );
+    expect(parseError({ METRICS_TOKEN: 'short' }).message).toBe(
+      'Invalid configuration: METRICS_TOKEN — expected at least 16 characters',
+    );
   });
 });

@@ -60,6 +60,14 @@ const envSchema = z
     // Server-Timing on pages and API answers (database statements and time, total): on in development;
     // in production only when asked, since timings tell an outsider about the data behind an answer.
     SERVER_TIMING: booleanString.optional(),
+    // Traces over OTLP/HTTP to this collector (the other standard OTEL_* variables are read by the
+    // OpenTelemetry SDK itself); unset, the SDK is not loaded at all (src/server/telemetry).
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'expected the collector URL such as http://otel-collector:4318' })
+      .optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).max(100).default('folio'),
+    // GET /metrics (Prometheus) answers only a request bearing this token; unset, /metrics is a 404.
+    METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
     // Throttle counters (src/server/throttle) go to Redis when set, otherwise to the database.
     REDIS_URL: z
       .string()

@@ -3,10 +3,12 @@ import pino, { type LoggerOptions } from 'pino';
 import type PinoPretty from 'pino-pretty';
 import { env } from '~/server/env';
 import { boundedLogOptions } from './log-bounds';
+import { currentRequestTiming } from './request-timing';
+import { activeTraceId } from './telemetry/tracer';
 
 function createLogger() {
   const { LOG_LEVEL, NODE_ENV } = env();
-  const options: LoggerOptions = { level: LOG_LEVEL, ...boundedLogOptions };
+  const options: LoggerOptions = { level: LOG_LEVEL, ...boundedLogOptions, mixin: requestLogFields };
   const readable = NODE_ENV === 'development' || (NODE_ENV !== 'production' && process.stdout.isTTY);
   if (!readable) return pino(options);
   // A stream in this thread rather than a transport: a transport's worker cannot resolve pino-pretty
@@ -21,4 +23,15 @@ let current: pino.Logger | undefined;
 export function processLogger(): pino.Logger {
   current ??= createLogger();
   return current;
+}
+
+/**
+ * What each log line written while a request runs says of it: its request id and, with tracing, its
+ * trace id, so that a line leads to the request's trace and back.
+ */
+export function requestLogFields(): { requestId?: string; traceId?: string } {
+  const requestId = currentRequestTiming()?.requestId;
+  const traceId = activeTraceId();
+  if (!requestId && !traceId) return {};
+  return { requestId, traceId };
 }

@@ -1,5 +1,6 @@
 import type { AuthSession } from './auth';
 import type { ServerContext } from './context';
+import { timePart } from './request-timing';
 
 /**
  * The session of one HTTP request, looked up once however many parts of that request ask (the root
@@ -15,7 +16,7 @@ export function sessionOf(
 ): Promise<AuthSession | null> {
   let lookup = lookups.get(headers);
   if (!lookup) {
-    lookup = server.auth.api.getSession({ headers, query: { disableCookieCache: true } });
+    lookup = timePart('authMs', server.auth.api.getSession({ headers, query: { disableCookieCache: true } }));
     lookups.set(headers, lookup);
   }
   return lookup;

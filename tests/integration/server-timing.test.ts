@@ -5,7 +5,8 @@ import { currentRequestTiming, withRequestTiming } from '~/server/request-timing
 import { createTestDatabase, databases } from '../support/test-database';
 import { testServer, USER_EMAIL } from '../support/test-server';
 
-const SERVER_TIMING = /^db;dur=\d+\.\d;desc="\d+ statements?", total;dur=\d+\.\d$/;
+const SERVER_TIMING =
+  /^db;dur=\d+\.\d;desc="\d+ statements?", auth;dur=\d+\.\d, render;dur=\d+\.\d, total;dur=\d+\.\d$/;
 
 describe.each(databases)('Server-Timing on $kind', ({ kind }) => {
   it('tells how many statements a signed-in page of books sent (issue 27 counts them)', async () => {

@@ -11,7 +11,9 @@ import { demoCodeFor } from '~/server/demo-codes';
 import { parseEnv, type Env } from '~/server/env';
 import { boundedLogOptions } from '~/server/log-bounds';
 import { startHttpServer } from '~/server/http/node-server';
-import { withServerTiming } from '~/server/http/server-timing';
+import { observeRequests } from '~/server/http/observe-requests';
+import { requestLogFields } from '~/server/logger';
+import { startMetrics } from '~/server/telemetry/metrics';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
@@ -104,7 +106,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
 
     const logs: LogEntry[] = [];
     const logger: Logger = pino(
-      { level: options.logLevel ?? 'warn', ...boundedLogOptions },
+      { level: options.logLevel ?? 'warn', ...boundedLogOptions, mixin: requestLogFields },
       { write: (line: string) => void logs.push(JSON.parse(line)) },
     );
 
@@ -158,8 +160,14 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     const demoCode = env.DEMO_MODE ? (email: string) => demoCodeFor(db.connection.db, email) : undefined;
     cleanups.push(() => context.throttles.close());
     const handle = createApiHandler(context, router);
-    // As src/server.ts does in front of every request (off unless the test sets SERVER_TIMING).
-    app.handle = env.SERVER_TIMING ? withServerTiming(handle) : handle;
+    // As src/server.ts does in front of every request: timings (in the answer with SERVER_TIMING, off
+    // unless the test sets it), metrics (with METRICS_TOKEN), traces (when the test started tracing).
+    if (env.METRICS_TOKEN) await startMetrics();
+    app.handle = observeRequests(handle, {
+      serverTiming: env.SERVER_TIMING,
+      routeOf: () => 'unmatched',
+      metricsToken: env.METRICS_TOKEN,
+    });
 
     const server: TestServer = {
       url: http.url,

@@ -3,7 +3,9 @@ import { OpenAPIHandler } from '@orpc/openapi/fetch';
 import { RPCHandler } from '@orpc/server/fetch';
 import type { ServerContext } from '../context';
 import { REQUEST_ID_HEADER } from '~/lib/request-id';
-import { checkHealth } from './health';
+import { checkHealth, liveness, readiness } from './health';
+import { setRequestRoute } from '../request-timing';
+import { routeTemplates } from '../http/route-template';
 import { asServiceUnavailable, serviceUnavailable } from './service-unavailable';
 import { checkBodyText } from './well-formed-body';
 import { API_REFERENCE_SCRIPT_PATH, readApiReferenceScript } from './api-reference-script';
@@ -32,6 +34,8 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
   const rest = new OpenAPIHandler(router, { interceptors: [onError(logUnexpected)] });
 
   const routes: Record<string, (request: Request) => Promise<Response>> = {
+    '/api/health/live': async () => liveness(),
+    '/api/health/ready': () => readiness(server),
     '/api/health': () => checkHealth(server.databaseAvailable),
     '/api/openapi/app/schema': async () => Response.json(await appOpenApiDocument(router)),
     '/api/openapi/auth/schema': async () => Response.json(await server.auth.api.generateOpenAPISchema()),
@@ -46,6 +50,20 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
         },
       }),
   };
+
+  // The route template of each path, until a procedure names its own: better-auth's endpoints
+  // (`/api/auth/callback/:id`), Folio's routes, the file and upload paths; anything else is `/api/*`.
+  const routeOf = routeTemplates([
+    ...Object.values(server.auth.api).flatMap((endpoint) =>
+      'path' in endpoint && typeof endpoint.path === 'string' ? [`/api/auth${endpoint.path}`] : [],
+    ),
+    ...Object.keys(routes),
+    LOCAL_UPLOAD_PATH,
+    `${FILES_PATH}$`,
+    '/api/rpc/*',
+    '/api/rest/*',
+    '/api/*',
+  ]);
 
   /**
    * A failure the database explains is a 503 with Retry-After, whichever part answered: better-auth hides
@@ -64,14 +82,21 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
 
   async function answer(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
+    setRequestRoute(routeOf(pathname));
     if (pathname.startsWith('/api/auth/')) return server.auth.handler(request);
 
     const context = { headers: request.headers, server };
     if (pathname.startsWith('/api/rpc/')) {
-      const { matched, response } = await rpc.handle(request, { prefix: '/api/rpc', context });
+      const { matched, response } = await rpc.handle(request, {
+        prefix: '/api/rpc',
+        context: { ...context, via: 'rpc' },
+      });
       if (matched) return response;
     } else if (pathname.startsWith('/api/rest/')) {
-      const { matched, response } = await rest.handle(request, { prefix: '/api/rest', context });
+      const { matched, response } = await rest.handle(request, {
+        prefix: '/api/rest',
+        context: { ...context, via: 'rest' },
+      });
       if (matched) return response;
     } else if (pathname === LOCAL_UPLOAD_PATH) {
       return receiveLocalUpload(request, server.uploads.storage, server.secret);

@@ -7,12 +7,16 @@ import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
+import { setRequestRoute } from '../request-timing';
 import { sessionOf } from '../request-session';
 import { mustSetUpSecondFactor } from '../second-factor/has-second-factor';
+import { inSpan } from '../telemetry/tracer';
 
 export interface ApiContext {
   headers: Headers;
   server: ServerContext;
+  /** How the procedure was reached over HTTP; undefined for a call from the server's own render. */
+  via?: 'rpc' | 'rest';
 }
 
 export interface ApiMeta {
@@ -47,12 +51,18 @@ function asApiError(error: unknown): unknown {
 const base = os
   .$context<ApiContext>()
   .$meta<ApiMeta>({})
-  .use(async ({ next }) => {
-    try {
-      return await next();
-    } catch (error) {
-      throw asApiError(error);
-    }
+  .use(async ({ context, next, path, procedure }) => {
+    const name = path.join('.');
+    // The route template of an API call is its procedure's (metrics, the trace's server span).
+    if (context.via === 'rpc') setRequestRoute(`/api/rpc/${path.join('/')}`);
+    if (context.via === 'rest') setRequestRoute(`/api/rest${procedure['~orpc'].route.path ?? `/${name}`}`);
+    return inSpan(`orpc ${name}`, { 'rpc.system': 'orpc', 'rpc.method': name }, async () => {
+      try {
+        return await next();
+      } catch (error) {
+        throw asApiError(error);
+      }
+    });
   });
 
 /** No writes in demo mode (in `procedure`, checked once the caller and their permission are known). */

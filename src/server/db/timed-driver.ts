@@ -2,6 +2,8 @@ import { AsyncResource } from 'node:async_hooks';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { currentRequestTiming, type RequestTiming } from '../request-timing';
+import { registerDatabaseStats } from '../telemetry/metrics';
+import { inChildSpan, tracingEnabled } from '../telemetry/tracer';
 
 // Every statement is counted where it leaves for the database, under drizzle and under better-auth's
 // drizzle adapter alike, and added to the timing of the request that sent it (server-timing.ts). Outside
@@ -17,19 +19,43 @@ function timed<T>(timing: RequestTiming, send: () => Promise<T>): Promise<T> {
   return answer;
 }
 
+/**
+ * `send` as one statement to PGlite: in the queue gauge until answered, and, with tracing, a span
+ * holding the statement's text (its values are parameters, never in it).
+ */
+function pgliteStatement<T>(sql: string, send: () => Promise<T>): Promise<T> {
+  pgliteQueue += 1;
+  const answer = tracingEnabled()
+    ? inChildSpan(`pglite ${sql.trimStart().split(/\s/, 1)[0]!.toLowerCase()}`, pgliteAttributes(sql), send)
+    : send();
+  const settled = () => void (pgliteQueue -= 1);
+  answer.then(settled, settled);
+  return answer;
+}
+
+function pgliteAttributes(sql: string) {
+  return { 'db.system.name': 'postgresql', 'db.query.text': sql, 'folio.database': 'pglite' };
+}
+
+/** PGlite's statements sent and not yet answered: it runs one at a time, the others wait. */
+let pgliteQueue = 0;
+
 /** Counts and times what is sent through this PGlite: queries, exec scripts and transactions. */
 export function timePgliteStatements(client: PGlite): void {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
-    const timing = currentRequestTiming();
-    return timing ? timed(timing, () => query<T>(sql, params, options)) : query<T>(sql, params, options);
-  };
-  client.exec = (sql: string, options?: QueryOptions) => {
-    const timing = currentRequestTiming();
-    return timing ? timed(timing, () => exec(sql, options)) : exec(sql, options);
-  };
+  registerDatabaseStats(() => ({ pgliteQueue }));
+  client.query = <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+    pgliteStatement(sql, () => {
+      const timing = currentRequestTiming();
+      return timing ? timed(timing, () => query<T>(sql, params, options)) : query<T>(sql, params, options);
+    });
+  client.exec = (sql: string, options?: QueryOptions) =>
+    pgliteStatement(sql, () => {
+      const timing = currentRequestTiming();
+      return timing ? timed(timing, () => exec(sql, options)) : exec(sql, options);
+    });
   client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) => {
     const timing = currentRequestTiming();
     if (!timing) return transaction(callback);
@@ -44,8 +70,9 @@ export function timePgliteStatements(client: PGlite): void {
       const txQuery = tx.query.bind(tx);
       const txExec = tx.exec.bind(tx);
       tx.query = <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        timed(timing, () => txQuery<R>(sql, params, options));
-      tx.exec = (sql: string, options?: QueryOptions) => timed(timing, () => txExec(sql, options));
+        pgliteStatement(sql, () => timed(timing, () => txQuery<R>(sql, params, options)));
+      tx.exec = (sql: string, options?: QueryOptions) =>
+        pgliteStatement(sql, () => timed(timing, () => txExec(sql, options)));
       try {
         return await callback(tx);
       } finally {
@@ -61,6 +88,9 @@ type QueryMethod = (this: pg.ClientBase, ...args: unknown[]) => unknown;
 
 /** Counts and times every statement of this pool's connections, in or out of a transaction. */
 export function timePostgresStatements(pool: pg.Pool): void {
+  registerDatabaseStats(() => ({
+    pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+  }));
   pool.on('connect', (client) => {
     const query = client.query as unknown as QueryMethod;
     const timedQuery: QueryMethod = function (...args) {

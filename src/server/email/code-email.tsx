@@ -43,6 +43,7 @@ export function codeEmail({ to, code, minutes, purpose, language, t }: CodeEmail
     </>,
   );
   return {
+    template: `code-${purpose}`,
     to,
     subject: t(`${texts}.subject`, { code }),
     html,
@@ -62,6 +63,7 @@ export function emailChangedEmail(options: {
   const body = t('emailChanged.body', { email: newEmail });
   const html = emailHtml(language, heading, <p>{body}</p>);
   return {
+    template: 'email-changed',
     to,
     subject: t('emailChanged.subject'),
     html,

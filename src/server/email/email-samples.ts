@@ -4,6 +4,8 @@ import { LOGIN_CODE_MINUTES } from '../auth';
 import { INVITATION_HOURS } from '../organizations/organization-plugin';
 import { codeEmail, emailChangedEmail, type CodePurpose } from './code-email';
 import { invitationEmail } from './invitation-email';
+import { passkeyRemovedEmail } from './passkey-removed-email';
+import { secondFactorResetEmail } from './second-factor-email';
 import type { EmailMessage } from './mailer';
 
 /** One e-mail Folio sends, with the sample data the previews (/dev/emails) show it with. */
@@ -76,5 +78,18 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
         t,
       });
     },
+  },
+  {
+    id: 'passkey-removed',
+    name: 'Passkey removed by an administrator',
+    sentBy: 'src/features/users/user-passkeys.router.ts',
+    render: (language) =>
+      passkeyRemovedEmail({ to: RECIPIENT, passkeyName: 'Chrome on Linux', language, t: texts(language) }),
+  },
+  {
+    id: 'second-factor-reset',
+    name: 'Second factor reset by an administrator',
+    sentBy: 'src/features/users/user-moderation.router.ts',
+    render: (language) => secondFactorResetEmail({ to: RECIPIENT, language, t: texts(language) }),
   },
 ];

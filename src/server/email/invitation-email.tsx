@@ -42,6 +42,7 @@ export function invitationEmail(options: InvitationEmailOptions): EmailMessage {
     </>,
   );
   return {
+    template: 'invitation',
     to,
     subject: t('invitation.subject', { inviter, organization }),
     html,

@@ -1,6 +1,10 @@
 import type { Logger } from 'pino';
+import { countEmail } from '../telemetry/metrics';
+import { inSpan } from '../telemetry/tracer';
 
 export interface EmailMessage {
+  /** Which kind of e-mail (`invitation`, `code-sign-in`…): its name in the metrics and traces. */
+  template: string;
   to: string;
   subject: string;
   html: string;
@@ -9,6 +13,8 @@ export interface EmailMessage {
 
 export interface Mailer {
   send(message: EmailMessage): Promise<void>;
+  /** Throws unless the mail server accepts a connection (readiness); only with EMAIL_SERVER. */
+  verify?(): Promise<void>;
 }
 
 /** Sends through SMTP when a server is configured; otherwise prints the message to the log (local use). */
@@ -33,10 +39,19 @@ export function createMailer(options: { emailServer?: string; from: string; logg
   );
   transport.catch(() => {});
   return {
-    send: async (message) => {
-      await (await transport).sendMail({ from, ...message });
-      // Not the subject: a code e-mail's subject holds the code.
-      logger.debug({ to: message.to }, 'E-mail sent');
+    send: async ({ template, ...message }) => {
+      // The template only: the address is personal, and a code e-mail's subject holds the code.
+      await inSpan(`smtp send ${template}`, { 'folio.email.template': template }, async () => {
+        await (await transport).sendMail({ from, ...message });
+      }).catch((error: unknown) => {
+        countEmail(template, 'failed');
+        throw error;
+      });
+      countEmail(template, 'sent');
+      logger.debug({ to: message.to, template }, 'E-mail sent');
+    },
+    verify: async () => {
+      await (await transport).verify();
     },
   };
 }

@@ -21,5 +21,11 @@ export function passkeyRemovedEmail(options: {
       <p>{advice}</p>
     </>,
   );
-  return { to, subject: t('passkeyRemoved.subject'), html, text: [heading, '', body, advice].join('\n') };
+  return {
+    to,
+    template: 'passkey-removed',
+    subject: t('passkeyRemoved.subject'),
+    html,
+    text: [heading, '', body, advice].join('\n'),
+  };
 }

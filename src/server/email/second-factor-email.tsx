@@ -12,5 +12,11 @@ export function secondFactorResetEmail(options: {
   const heading = t('secondFactorReset.heading');
   const body = t('secondFactorReset.body');
   const html = emailHtml(language, heading, <p>{body}</p>);
-  return { to, subject: t('secondFactorReset.subject'), html, text: [heading, '', body].join('\n') };
+  return {
+    to,
+    template: 'second-factor-reset',
+    subject: t('secondFactorReset.subject'),
+    html,
+    text: [heading, '', body].join('\n'),
+  };
 }

@@ -7,6 +7,7 @@ import { sendWebResponse } from './node-response';
 import { ALLOWED_METHODS, isAllowedMethod, maxBodyBytesFor, wellFormedUrl } from './request-limits';
 import type { RenderCache } from './render-cache';
 import { serveStaticFile } from './static-files';
+import { countRenderCache } from '../telemetry/metrics';
 
 export { CLIENT_IP_HEADER } from './client-ip';
 
@@ -88,6 +89,7 @@ export async function startHttpServer(options: HttpServerOptions): Promise<HttpS
     const cached = cacheKey
       ? options.renderCache!.answer(cacheKey, request.headers['accept-encoding'])
       : undefined;
+    if (cacheKey) countRenderCache(cached ? 'hit' : 'miss');
     if (cached) {
       response
         .writeHead(cached.status, {

@@ -8,6 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { inSpan } from '../telemetry/tracer';
 import type { ObjectStorage } from './object-storage';
 
 export interface S3Settings {
@@ -28,13 +29,21 @@ function isMissing(error: unknown): boolean {
 
 /** Any S3-compatible bucket (AWS S3, MinIO, Garage, Ceph: any with presigned POST uploads, which Cloudflare R2 lacks): shared by every instance. */
 export function s3Storage(settings: S3Settings): ObjectStorage {
-  const client = new S3Client({
+  const s3 = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   });
   const Bucket = settings.bucket;
+  // Each call a span of its own, named by its command (`s3 PutObject`); keys are uploads' uuids.
+  const send = ((command: { constructor: { name: string } }) =>
+    inSpan(
+      `s3 ${command.constructor.name.replace(/Command$/, '')}`,
+      { 'rpc.system': 'aws-api', 'rpc.service': 'S3', 'aws.s3.bucket': Bucket },
+      () => s3.send(command as Parameters<S3Client['send']>[0]),
+    )) as unknown as S3Client['send'];
+  const client = { send };
   return {
     kind: 's3',
     async put(key, body, contentType) {
@@ -78,7 +87,7 @@ export function s3Storage(settings: S3Settings): ObjectStorage {
       return old;
     },
     async uploadTarget(key, limits) {
-      const { url, fields } = await createPresignedPost(client, {
+      const { url, fields } = await createPresignedPost(s3, {
         Bucket,
         Key: key,
         Conditions: [

@@ -54,6 +54,9 @@ export function redisThrottleStore(url: string, prefix: string): ThrottleStore {
     async clear(key) {
       await (await client).del(prefix + key);
     },
+    async ping() {
+      await (await client).ping();
+    },
     async close() {
       const redis = await client.catch(() => undefined);
       if (!redis) return;

@@ -17,5 +17,7 @@ export interface ThrottleStore {
   release(key: string): Promise<void>;
   /** Forgets a bucket (e.g. the wrong-code budget after a successful sign-in). */
   clear(key: string): Promise<void>;
+  /** Throws unless the store answers; only a store apart from the database (Redis) has one. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import { databaseThrottleStore } from './database-store';
 import { redisThrottleStore } from './redis-store';
 import type { ThrottleStore } from './store';
+import { countThrottleRefusal } from '../telemetry/metrics';
 
 /**
  * Limits on the e-mail code endpoints. Counted in fixed windows in the database (table
@@ -91,6 +92,8 @@ export interface Throttles {
    * INVITATIONS_PER_HOUR an hour.
    */
   beforeInvite(request: { email: string; inviter: string; organizationId: string }): Promise<void>;
+  /** Throws unless the counters' store answers; only with Redis (the database is checked apart). */
+  ping?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -109,6 +112,8 @@ function intervalKey(who: string, purpose: string | undefined): string {
 
 /** A counter and its limit: at most `max` hits in a window of `windowSeconds`. */
 interface Bucket {
+  /** The limit's name in the metrics (folio_throttle_refusals_total): never a key, which names a person. */
+  rule: string;
   key: string;
   max: number;
   windowSeconds: number;
@@ -139,12 +144,16 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
    */
   const limit = async (buckets: Bucket[]) => {
     const counted: string[] = [];
+    const refusedBy: string[] = [];
     let wait = 0;
     try {
-      for (const { key, max, windowSeconds } of buckets) {
+      for (const { key, max, windowSeconds, rule } of buckets) {
         const { count, resetInSeconds } = await store.hit(key, windowSeconds);
         counted.push(key);
-        if (count > max) wait = Math.max(wait, resetInSeconds);
+        if (count > max) {
+          wait = Math.max(wait, resetInSeconds);
+          refusedBy.push(rule);
+        }
       }
       if (wait > 0) await Promise.all(counted.map((key) => store.release(key)));
     } catch {
@@ -155,30 +164,43 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
         message: 'Sign-in is unavailable for a moment; try again shortly',
       });
     }
-    if (wait > 0) throw tooManyRequests(wait);
+    if (wait > 0) {
+      for (const rule of refusedBy) countThrottleRefusal(rule);
+      throw tooManyRequests(wait);
+    }
   };
   const hourly = LIMITS.sendPerEmailPerHour.windowSeconds;
 
   return {
     async beforeSendCode(request) {
-      const buckets: Bucket[] = request.ip ? [{ key: `send:ip:${request.ip}`, ...LIMITS.sendPerIp }] : [];
+      const buckets: Bucket[] = request.ip
+        ? [{ rule: 'send_per_ip', key: `send:ip:${request.ip}`, ...LIMITS.sendPerIp }]
+        : [];
       for (const who of sendersAndTargets(request)) {
         if (env.CODE_RESEND_SECONDS > 0)
           buckets.push({
+            rule: 'resend_interval',
             key: intervalKey(who, request.purpose),
             max: 1,
             windowSeconds: env.CODE_RESEND_SECONDS,
           });
         // Every purpose spends the one hourly budget of the address.
-        buckets.push({ key: `send:hour:${who}`, max: env.CODE_SENDS_PER_HOUR, windowSeconds: hourly });
+        buckets.push({
+          rule: 'sends_per_hour',
+          key: `send:hour:${who}`,
+          max: env.CODE_SENDS_PER_HOUR,
+          windowSeconds: hourly,
+        });
       }
       await limit(buckets);
     },
     async beforeVerifyCode(request) {
       const who = codeChecker(request);
       await limit([
-        ...(request.ip ? [{ key: `verify:ip:${request.ip}`, ...LIMITS.verifyPerIp }] : []),
-        ...(who ? [{ key: `verify:email:${who}`, ...LIMITS.wrongCodesPerEmail }] : []),
+        ...(request.ip
+          ? [{ rule: 'verify_per_ip', key: `verify:ip:${request.ip}`, ...LIMITS.verifyPerIp }]
+          : []),
+        ...(who ? [{ rule: 'wrong_codes', key: `verify:email:${who}`, ...LIMITS.wrongCodesPerEmail }] : []),
       ]);
     },
     async afterVerifyCode(request, succeeded) {
@@ -187,9 +209,17 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
     },
     async beforeVerifySecondFactor({ email, ip }) {
       await limit([
-        ...(ip ? [{ key: `second-factor:ip:${ip}`, ...LIMITS.verifyPerIp }] : []),
+        ...(ip
+          ? [{ rule: 'second_factor_per_ip', key: `second-factor:ip:${ip}`, ...LIMITS.verifyPerIp }]
+          : []),
         ...(email
-          ? [{ key: `second-factor:email:${email}`, ...LIMITS.wrongSecondFactorCodesPerPerson }]
+          ? [
+              {
+                rule: 'wrong_second_factor_codes',
+                key: `second-factor:email:${email}`,
+                ...LIMITS.wrongSecondFactorCodesPerPerson,
+              },
+            ]
           : []),
       ]);
     },
@@ -200,19 +230,37 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
       for (const who of sendersAndTargets(request)) await store.clear(intervalKey(who, request.purpose));
     },
     async beforeUpload(userId, step) {
-      await limit([{ key: `upload:${step}:${userId}`, ...LIMITS.uploadsPerPerson }]);
+      await limit([{ rule: `uploads_${step}`, key: `upload:${step}:${userId}`, ...LIMITS.uploadsPerPerson }]);
     },
     async beforeInvite({ email, inviter, organizationId }) {
       const { windowSeconds } = LIMITS.invitationsPerHour;
       const address = `${organizationId}:${email}`;
       await limit([
         ...(env.CODE_RESEND_SECONDS > 0
-          ? [{ key: `invite:interval:${address}`, max: 1, windowSeconds: env.CODE_RESEND_SECONDS }]
+          ? [
+              {
+                rule: 'invite_interval',
+                key: `invite:interval:${address}`,
+                max: 1,
+                windowSeconds: env.CODE_RESEND_SECONDS,
+              },
+            ]
           : []),
-        { key: `invite:hour:${address}`, max: env.CODE_SENDS_PER_HOUR, windowSeconds },
-        { key: `invite:hour:sender:${inviter}`, max: env.INVITATIONS_PER_HOUR, windowSeconds },
+        {
+          rule: 'invites_per_hour',
+          key: `invite:hour:${address}`,
+          max: env.CODE_SENDS_PER_HOUR,
+          windowSeconds,
+        },
+        {
+          rule: 'invites_per_sender',
+          key: `invite:hour:sender:${inviter}`,
+          max: env.INVITATIONS_PER_HOUR,
+          windowSeconds,
+        },
       ]);
     },
+    ping: store.ping && (() => store.ping!()),
     close: () => store.close(),
   };
 }

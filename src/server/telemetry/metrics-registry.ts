@@ -1,0 +1,106 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseStats, JobQueueStats } from './metrics';
+
+/**
+ * Folio's metrics. Labels stay few: route templates, template and rule names, methods — never a
+ * raw path, an id or an address. Process metrics (event-loop lag, heap, RSS…) are prom-client's defaults.
+ */
+export function createMetrics(sources: {
+  databaseStats: () => DatabaseStats | undefined;
+  jobQueueStats: () => Promise<JobQueueStats[]>;
+}) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const requestDuration = new Histogram({
+    name: 'folio_http_request_duration_seconds',
+    help: 'Time until the answer’s headers, by route template and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const requestsInFlight = new Gauge({
+    name: 'folio_http_requests_in_flight',
+    help: 'Requests being answered now',
+    registers,
+  });
+  new Gauge({
+    name: 'folio_database_pool_connections',
+    help: 'PostgreSQL pool: connections open (total), idle, and requests waiting for one',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const pool = sources.databaseStats()?.pool;
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  new Gauge({
+    name: 'folio_database_pglite_queue',
+    help: 'Embedded database (PGlite): statements sent and not answered yet',
+    registers,
+    collect() {
+      const queue = sources.databaseStats()?.pgliteQueue;
+      if (queue !== undefined) this.set(queue);
+    },
+  });
+  const emails = new Counter({
+    name: 'folio_emails_total',
+    help: 'E-mails handed to the mail server (sent) or refused by it (failed), by template',
+    labelNames: ['template', 'outcome'] as const,
+    registers,
+  });
+  const throttleRefusals = new Counter({
+    name: 'folio_throttle_refusals_total',
+    help: 'Requests refused with 429 by a throttle, by its rule',
+    labelNames: ['rule'] as const,
+    registers,
+  });
+  const signIns = new Counter({
+    name: 'folio_sign_ins_total',
+    help: 'Successful sign-ins, by method',
+    labelNames: ['method'] as const,
+    registers,
+  });
+  const renderCache = new Counter({
+    name: 'folio_render_cache_total',
+    help: 'Anonymous pages answered from the render cache (hit) or rendered (miss)',
+    labelNames: ['result'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'folio_job_queue_depth',
+    help: 'Background jobs by queue and state (queued, active, failed)',
+    labelNames: ['queue', 'state'] as const,
+    registers,
+    async collect() {
+      this.reset();
+      for (const { queue, queued, active, failed } of await sources.jobQueueStats()) {
+        this.set({ queue, state: 'queued' }, queued);
+        this.set({ queue, state: 'active' }, active);
+        this.set({ queue, state: 'failed' }, failed);
+      }
+    },
+  });
+  const jobFailures = new Counter({
+    name: 'folio_job_failures_total',
+    help: 'Job attempts that failed, by queue',
+    labelNames: ['queue'] as const,
+    registers,
+  });
+  return {
+    registry,
+    requestDuration,
+    requestsInFlight,
+    emails,
+    throttleRefusals,
+    signIns,
+    renderCache,
+    jobFailures,
+  };
+}
+
+export type FolioMetrics = ReturnType<typeof createMetrics>;
