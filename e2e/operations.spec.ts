@@ -157,6 +157,8 @@ for (const { database, shared } of setups) {
       expect(text).toMatch(/^folio_emails_total\{template="code-sign-in",outcome="sent"\} 1$/m);
       expect(text).toMatch(/^folio_sign_ins_total\{method="email_code"\} 1$/m);
       expect(text).toMatch(/^folio_render_cache_total\{result="hit"\} [1-9]/m);
+      // The job queues, read from pg-boss's table at the scrape.
+      expect(text).toMatch(/^folio_job_queue_depth\{queue="invitation-email",state="queued"\} 0$/m);
     } finally {
       await folio.stop();
       await Promise.all([receiver.close(), smtp.close(), s3?.close()]);

@@ -13,7 +13,9 @@ import { createUploads, type Uploads } from './storage/uploads';
 import { createThrottles, createThrottleStore, type Throttles } from './throttle';
 import { cleanupJobHandlers } from './jobs/cleanup-jobs';
 import { emailJobHandlers } from './jobs/email-jobs';
+import { countJobs } from './jobs/job-list';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner';
+import { registerJobQueueStats } from './telemetry/metrics';
 
 /** Everything a request handler needs, built once per process (tests build their own). */
 export interface ServerContext {
@@ -91,6 +93,14 @@ export function serverContext(): Promise<ServerContext> {
     }
     const context = createServerContext({ env: config, connection, logger: processLogger(), secret });
     await context.jobs.start();
+    registerJobQueueStats(async () =>
+      [...(await countJobs(connection))].map(([queue, { queued, active, failed }]) => ({
+        queue,
+        queued,
+        active,
+        failed,
+      })),
+    );
     return context;
   })();
   current.catch(() => (current = undefined));

@@ -104,16 +104,18 @@ export async function findJob(
 export type JobCounts = Record<JobState, number>;
 
 /**
- * How many of Folio's jobs are in each state now (pg-boss keeps the ended ones for 7 days): the
- * queue's depth and its failures, for the metrics.
+ * How many of Folio's jobs of each kind are in each state now (pg-boss keeps the ended ones for 7 days):
+ * the queues' depth and their failures, for the metrics.
  */
-export async function countJobs(connection: DatabaseConnection): Promise<JobCounts> {
-  const rows = await connection.query<{ state: JobState; count: number }>(
-    `select ${STATE_OF} as state, count(*)::int as count from ${JOB_SCHEMA}.job
-     where name = any($1::text[]) group by 1`,
+export async function countJobs(connection: DatabaseConnection): Promise<Map<JobKind, JobCounts>> {
+  const rows = await connection.query<{ kind: JobKind; state: JobState; count: number }>(
+    `select name as kind, ${STATE_OF} as state, count(*)::int as count from ${JOB_SCHEMA}.job
+     where name = any($1::text[]) group by 1, 2`,
     [[...JOB_KINDS]],
   );
-  const counts = Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as JobCounts;
-  for (const row of rows) counts[row.state] += Number(row.count);
+  const counts = new Map(
+    JOB_KINDS.map((kind) => [kind, Object.fromEntries(JOB_STATES.map((state) => [state, 0])) as JobCounts]),
+  );
+  for (const row of rows) counts.get(row.kind)![row.state] += Number(row.count);
   return counts;
 }

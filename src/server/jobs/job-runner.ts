@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { JOB_KINDS, type JobKind } from '~/lib/jobs';
 import type { DatabaseConnection } from '../db/client';
 import { JOB_SCHEMA, jobDatabase } from './job-database';
+import { countJobFailure } from '../telemetry/metrics';
 import {
   queueOptions,
   SCHEDULES,
@@ -77,6 +78,7 @@ export function createJobRunner(
     } catch (error) {
       // No payload in the log: it may hold an address.
       logger.warn({ err: error, job: { kind, id: job.id, try: job.retryCount + 1 } }, 'A job failed');
+      countJobFailure(kind);
       throw error;
     }
   };
