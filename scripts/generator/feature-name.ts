@@ -7,6 +7,9 @@ export interface FeatureNames {
   /** `Authors`, `Author`: component and type names, and the English texts. */
   Plural: string;
   Singular: string;
+  /** `an author`, `a user`: the singular with its article, for English texts. */
+  aSingular: string;
+  ASingular: string;
 }
 
 // Words that cannot name a variable, and Folio's own path segments.
@@ -36,12 +39,25 @@ function singularOf(word: string): string | undefined {
   return word.slice(0, -1);
 }
 
+/** "an" before a vowel's sound: `an author`, `an update`, but `a user`, `a unit` (a "you" sound). */
+function articleOf(word: string): 'a' | 'an' {
+  return /^[aeio]|^u(?![bcdfghjklmnpqrstvwxz][aeiou])/.test(word) ? 'an' : 'a';
+}
+
 /** The names of a feature given as its plural (`authors`) or its singular (`author`). */
 export function featureNames(word: string): FeatureNames {
   const lower = word.toLowerCase();
   const singular = singularOf(lower) ?? lower;
   const plural = singularOf(lower) ? lower : pluralOf(lower);
-  return { plural, singular, Plural: capitalized(plural), Singular: capitalized(singular) };
+  const aSingular = `${articleOf(singular)} ${singular}`;
+  return {
+    plural,
+    singular,
+    Plural: capitalized(plural),
+    Singular: capitalized(singular),
+    aSingular,
+    ASingular: capitalized(aSingular),
+  };
 }
 
 /**

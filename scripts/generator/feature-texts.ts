@@ -62,9 +62,9 @@ export function featureTexts({
         },
         meta: {
           list: `Search the ${plural} by name or description.`,
-          detail: `A ${singular}: its name and description.`,
+          detail: `${ASingular}: its name and description.`,
           new: `Add a new ${singular}.`,
-          update: `Change a ${singular}: its name and description.`,
+          update: `Change ${aSingular}: its name and description.`,
         },
       },
     },

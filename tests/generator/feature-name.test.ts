@@ -8,7 +8,12 @@ describe('a new feature’s names', () => {
       singular: 'author',
       Plural: 'Authors',
       Singular: 'Author',
+      aSingular: 'an author',
+      ASingular: 'An author',
     });
+    expect(featureNames('users').aSingular).toBe('a user');
+    expect(featureNames('updates').aSingular).toBe('an update');
+    expect(featureNames('books').aSingular).toBe('a book');
     expect(featureNames('author')).toMatchObject({ plural: 'authors', singular: 'author' });
     expect(featureNames('Categories')).toMatchObject({ plural: 'categories', singular: 'category' });
     expect(featureNames('category')).toMatchObject({ plural: 'categories', singular: 'category' });
