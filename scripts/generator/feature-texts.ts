@@ -22,6 +22,8 @@ export function featureTexts({
   singular,
   Plural,
   Singular,
+  aSingular,
+  ASingular,
 }: FeatureNames): Record<string, FeatureTexts> {
   return {
     en: {
