@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existingNames } from '../../scripts/generator/existing-names';
+import { featureNames } from '../../scripts/generator/feature-name';
 
 // `npm run new:feature` in a copy of this project, then what `npm test` would run on what it made:
 // lint, typecheck, the unit and integration tests of every file it made or changed, and its
@@ -21,6 +23,9 @@ const NOT_COPIED = new Set([
   'test-results',
   'playwright-report',
 ]);
+
+/** The names the test generates, the first one free in this project. */
+const CANDIDATES = ['authors', 'publishers', 'venues', 'editors', 'reviewers'];
 
 interface Run {
   code: number | null;
@@ -110,23 +115,25 @@ describe('npm run new:feature', () => {
   });
 
   it('makes a feature that passes lint, typecheck, its tests and the tests of what it changed', async () => {
-    const generated = await npm(project, ['run', 'new:feature', '--', 'authors']);
+    // `authors`, unless this project has made it already (then the next free name).
+    const { plural, singular } = featureNames(CANDIDATES.find((name) => !existingNames(project).has(name))!);
+    const generated = await npm(project, ['run', 'new:feature', '--', plural]);
     expect(generated.code, generated.output).toBe(0);
     const migrations = await readdir(path.join(project, 'src/server/db/migrations'));
-    const migration = migrations.find((file) => file.endsWith('_authors.sql'));
+    const migration = migrations.find((file) => file.endsWith(`_${plural}.sql`));
     expect(migration).toBeDefined();
     expect(await readFile(path.join(project, 'src/server/db/migrations', migration!), 'utf8')).toContain(
-      'CREATE TABLE "author"',
+      `CREATE TABLE "${singular}"`,
     );
     expect(await readFile(path.join(project, 'src/routeTree.gen.ts'), 'utf8')).toContain(
-      "'/manager/authors/$id/update'",
+      `'/manager/${plural}/$id/update'`,
     );
 
     // Generated once, it is there: the same name again is refused, and nothing is overwritten.
     const before = await fingerprint(project);
-    const again = await npm(project, ['run', 'new:feature', '--', 'author']);
+    const again = await npm(project, ['run', 'new:feature', '--', singular]);
     expect(again.code).not.toBe(0);
-    expect(again.output).toContain('"authors" already exists in Folio');
+    expect(again.output).toContain(`"${plural}" already exists in Folio`);
     expect(await fingerprint(project)).toEqual(before);
 
     const [lint, typecheck] = await Promise.all([
@@ -139,14 +146,14 @@ describe('npm run new:feature', () => {
       'run',
       'test:unit',
       '--',
-      'tests/integration/authors.test.ts',
+      `tests/integration/${plural}.test.ts`,
       'tests/integration/permissions.test.ts',
       'src/lib/permissions.test.ts',
       'src/lib/i18n.test.ts',
       'src/locales/translations.test.ts',
     ]);
     expect(tests.code, tests.output).toBe(0);
-    expect(tests.output).toMatch(/authors\.test\.ts/);
+    expect(tests.output).toContain(`${plural}.test.ts`);
 
     const ports = Object.fromEntries(
       await Promise.all(
@@ -157,7 +164,7 @@ describe('npm run new:feature', () => {
     );
     const e2e = await npm(
       project,
-      ['run', 'test:e2e', '--', 'e2e/authors.spec.ts', '--project', 'desktop'],
+      ['run', 'test:e2e', '--', `e2e/${plural}.spec.ts`, '--project', 'desktop'],
       ports,
     );
     expect(e2e.code, e2e.output).toBe(0);
