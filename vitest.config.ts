@@ -17,7 +17,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/install/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/install/**/*.test.ts', 'tests/generator/feature-name.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'generator',
+          // A feature generated into a copy of the project, then linted, typechecked and tested there
+          // (with one build for its end-to-end test): minutes, not seconds.
+          include: ['tests/generator/new-feature.test.ts'],
+          testTimeout: 10 * 60_000,
+          hookTimeout: 2 * 60_000,
+        },
       },
       {
         extends: true,

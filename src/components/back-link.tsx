@@ -1,4 +1,4 @@
-import { useCanGoBack, useRouter } from '@tanstack/react-router';
+import { useCanGoBack, useRouter, type LinkProps } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ButtonLink } from './ui/button-link';
 
@@ -10,7 +10,8 @@ export function BackLink({
   to,
   label,
 }: {
-  to: '/app/books' | '/manager/books' | '/app/organizations' | '/manager/organizations';
+  /** A list page of the app (no parameters to fill in). */
+  to: LinkProps['to'];
   label: string;
 }) {
   const router = useRouter();

@@ -403,7 +403,8 @@ describe.each(databases)('who may call what on $kind', ({ kind }) => {
       }
     }
     expect(actual).toEqual(expected);
-  });
+    // Hundreds of calls, six more with every generated feature (npm run new:feature), after PGlite's start.
+  }, 90_000);
 
   it('lists the genres, sorted by name, to a signed-in user', async () => {
     const server = await testServer(kind);

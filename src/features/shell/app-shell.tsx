@@ -31,7 +31,7 @@ export function AppShell({
       <main className="mx-auto max-w-5xl p-4">{children}</main>
       <nav
         aria-label={t('navigation.label')}
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-4 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] sm:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 grid auto-cols-fr grid-flow-col border-t border-border bg-card pb-[env(safe-area-inset-bottom)] sm:hidden"
       >
         {APP_NAVIGATION.map((item) => (
           <NavLink key={item.to} item={item} tab />

@@ -23,13 +23,14 @@ export function NavLink({
   const classes = cn(
     'flex min-h-11 items-center font-medium hover:bg-muted data-[status=active]:bg-muted data-[status=active]:text-primary',
     tab
-      ? 'flex-col justify-center gap-0.5 px-3 text-xs'
+      ? 'flex-col justify-center gap-0.5 px-1 text-xs'
       : cn('gap-3 rounded-md text-sm', compact ? 'justify-center' : 'px-3'),
   );
   const content = (
     <>
       <Icon aria-hidden className="size-5 shrink-0" />
-      <span className={compact ? 'sr-only' : undefined}>{label}</span>
+      {/* A bar of five tabs on a phone leaves a long label one fifth of the width. */}
+      <span className={compact ? 'sr-only' : tab ? 'max-w-full truncate' : undefined}>{label}</span>
     </>
   );
   if (item.external) {
