@@ -2,6 +2,8 @@
 export const JOB_KINDS = [
   'invitation-email',
   'email-changed-notice',
+  'passkey-removed-notice',
+  'second-factor-reset-notice',
   'upload-sweep',
   'expired-rows-cleanup',
 ] as const;

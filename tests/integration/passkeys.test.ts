@@ -211,9 +211,10 @@ describe.each(databases)('passkeys on $kind', ({ kind }) => {
       target_id: ownerId,
       detail: { name: 'Pixel' },
     });
-    const email = server.smtp.messages.slice(sent).find((message) => message.to.includes(USER_EMAIL));
-    expect(email?.subject).toBe('A passkey was removed from your Folio account');
-    expect(email?.text).toContain('removed the passkey “Pixel”');
+    // A job sends it, after the answer.
+    const email = await server.smtp.waitForEmail(USER_EMAIL, { after: sent });
+    expect(email.subject).toBe('A passkey was removed from your Folio account');
+    expect(email.text).toContain('removed the passkey “Pixel”');
     expect((await admin.api('DELETE', `/api/rest/users/${ownerId}/passkeys/${passkeyId}`)).status).toBe(404);
   });
 

@@ -6,8 +6,6 @@ import { procedure } from '~/server/api/procedure';
 import { session, user } from '~/server/db/schema';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import { resetSecondFactor as removeSecondFactor } from '~/server/second-factor/reset-second-factor';
-import { secondFactorResetEmail } from '~/server/email/second-factor-email';
-import { serverI18n } from '~/lib/i18n';
 import { languageOf } from '~/lib/request-language';
 import { banInputSchema, managedUserSchema, userSessionSchema } from './user.schema';
 import {
@@ -201,7 +199,6 @@ export const resetSecondFactor = procedure
       cookie: context.headers.get('cookie'),
       acceptLanguage: context.headers.get('accept-language'),
     });
-    const t = serverI18n(language).getFixedT(language, 'email');
-    await server.mailer.send(secondFactorResetEmail({ to: target.email, language, t }));
+    await server.jobs.send('second-factor-reset-notice', { userId: id, language });
     return toManagedUser(target, server.env);
   });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { serverI18n } from '~/lib/i18n';
 import { languageOf } from '~/lib/request-language';
 import { procedure } from '~/server/api/procedure';
-import { passkeyRemovedEmail } from '~/server/email/passkey-removed-email';
 import {
   passkeyIdInput,
   passkeysOf,
@@ -35,7 +33,7 @@ export const removeUserPasskey = procedure
   .input(idInput.extend(passkeyIdInput.shape))
   .output(z.object({ removed: z.literal(true) }))
   .handler(async ({ input, context }) => {
-    const { connection, mailer } = context.server;
+    const { connection, jobs } = context.server;
     const { target, removed } = await connection.db.transaction(async (tx) => {
       const target = await findUser(tx, input.id);
       const removed = await removePasskey(tx, input.id, input.passkeyId);
@@ -54,10 +52,11 @@ export const removeUserPasskey = procedure
       cookie: context.headers.get('cookie'),
       acceptLanguage: context.headers.get('accept-language'),
     });
-    const t = serverI18n(language).getFixedT(language, 'email');
-    await mailer.send(
-      passkeyRemovedEmail({ to: target.email, passkeyName: removed.name ?? '—', language, t }),
-    );
+    await jobs.send('passkey-removed-notice', {
+      userId: target.id,
+      passkeyName: removed.name ?? '—',
+      language,
+    });
     return { removed: true as const };
   });
 

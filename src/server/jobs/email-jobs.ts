@@ -5,10 +5,12 @@ import type { Database } from '../db/client';
 import { invitation, organization, user } from '../db/schema';
 import { emailChangedEmail } from '../email/code-email';
 import { invitationEmail } from '../email/invitation-email';
+import { passkeyRemovedEmail } from '../email/passkey-removed-email';
+import { secondFactorResetEmail } from '../email/second-factor-email';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import { invitationUrl } from '../organizations/organization-plugin';
-import type { JobHandlers } from './job-kinds';
+import type { JobHandlers, SentJobKind } from './job-kinds';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -29,7 +31,13 @@ export function emailJobHandlers({
   env: Env;
   db: Database;
   mailer: Mailer;
-}): Pick<JobHandlers, 'invitation-email' | 'email-changed-notice'> {
+}): Pick<JobHandlers, SentJobKind> {
+  /** The address of an account, or undefined when it was deleted since: there is no one left to tell. */
+  const addressOf = async (userId: string) => {
+    const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    return account?.email;
+  };
+
   return {
     'invitation-email': async ({ invitationId, language: asked }) => {
       const [found] = await db
@@ -62,11 +70,22 @@ export function emailJobHandlers({
       );
     },
     'email-changed-notice': async ({ userId, to, language: asked }) => {
-      const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-      // The account was deleted since: there is no one left to warn.
-      if (!account) return;
+      const newEmail = await addressOf(userId);
+      if (!newEmail) return;
       const { language, t } = textsIn(asked);
-      await mailer.send(emailChangedEmail({ to, newEmail: account.email, language, t }));
+      await mailer.send(emailChangedEmail({ to, newEmail, language, t }));
+    },
+    'passkey-removed-notice': async ({ userId, passkeyName, language: asked }) => {
+      const to = await addressOf(userId);
+      if (!to) return;
+      const { language, t } = textsIn(asked);
+      await mailer.send(passkeyRemovedEmail({ to, passkeyName, language, t }));
+    },
+    'second-factor-reset-notice': async ({ userId, language: asked }) => {
+      const to = await addressOf(userId);
+      if (!to) return;
+      const { language, t } = textsIn(asked);
+      await mailer.send(secondFactorResetEmail({ to, language, t }));
     },
   };
 }

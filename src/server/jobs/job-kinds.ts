@@ -7,12 +7,21 @@ export interface JobPayloads {
   'invitation-email': { invitationId: string; language: Language };
   /** `to` is the address the account had: nothing else remembers it once the change is made. */
   'email-changed-notice': { userId: string; to: string; language: Language };
+  /** Admin notices: the person is looked up when the job runs (an account deleted since gets none). */
+  'passkey-removed-notice': { userId: string; passkeyName: string; language: Language };
+  'second-factor-reset-notice': { userId: string; language: Language };
   'upload-sweep': Record<string, never>;
   'expired-rows-cleanup': Record<string, never>;
 }
 
 /** The jobs sent from a request; the others run on a schedule. */
-export type SentJobKind = 'invitation-email' | 'email-changed-notice';
+export const EMAIL_JOB_KINDS = [
+  'invitation-email',
+  'email-changed-notice',
+  'passkey-removed-notice',
+  'second-factor-reset-notice',
+] as const satisfies readonly JobKind[];
+export type SentJobKind = (typeof EMAIL_JOB_KINDS)[number];
 export type ScheduledJobKind = Exclude<JobKind, SentJobKind>;
 
 export type JobHandlers = { [Kind in JobKind]: (payload: JobPayloads[Kind]) => Promise<void> };
@@ -31,7 +40,7 @@ export function queueOptions(
   kind: JobKind,
   retries: { delaySeconds: number; maxDelaySeconds?: number },
 ): Omit<Queue, 'name'> {
-  if (kind === 'invitation-email' || kind === 'email-changed-notice')
+  if ((EMAIL_JOB_KINDS as readonly JobKind[]).includes(kind))
     return {
       retryLimit: EMAIL_TRIES - 1,
       retryBackoff: true,
