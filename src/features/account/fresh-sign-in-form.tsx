@@ -6,7 +6,9 @@ import { CodeField } from '~/components/code-field';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form-alert';
 import { SubmitButton } from '~/components/ui/submit-button';
+import { useRouter } from '@tanstack/react-router';
 import { authClient } from '~/lib/auth-client';
+import { afterFirstFactorPath } from '~/lib/redirects';
 import { codeFormSchema, type CodeFormInput } from '~/lib/schemas';
 import { useForm } from '~/lib/use-form';
 import { useRefusalMessage } from '~/lib/use-refusal-message';
@@ -15,7 +17,8 @@ import { useRefreshViewer } from '~/lib/use-viewer';
 
 /**
  * "Confirm it is you": a sign-in code goes to the person's own address, and confirming it signs them
- * in afresh (the e-mail code sign-in, with its throttles), which is what adding a passkey needs.
+ * in afresh (the e-mail code sign-in, with its throttles, and the second factor when the person has one),
+ * which is what adding a passkey needs.
  */
 export function FreshSignInForm({
   email,
@@ -30,6 +33,7 @@ export function FreshSignInForm({
   const translateError = useTranslatedError();
   const describeRefusal = useRefusalMessage();
   const refreshViewer = useRefreshViewer();
+  const router = useRouter();
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<ReactNode>();
@@ -47,8 +51,11 @@ export function FreshSignInForm({
 
   const confirm = form.handleSubmit(async ({ code }) => {
     setFailure(undefined);
-    const { error } = await authClient.signIn.emailOtp({ email, otp: code });
+    const { data, error } = await authClient.signIn.emailOtp({ email, otp: code });
     if (error) return setFailure(describeRefusal(error));
+    // With a second factor, the code alone signs in nobody: its step, then back here to add the passkey.
+    if (data && 'twoFactorRedirect' in data)
+      return void (await router.navigate({ href: afterFirstFactorPath(data, window.location.pathname) }));
     await refreshViewer();
     await onConfirmed();
   });
