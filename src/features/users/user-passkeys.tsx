@@ -1,10 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation';
-import { DateTime } from '~/components/date-time';
-import { RelativeTime } from '~/components/relative-time';
-import { Button } from '~/components/ui/button';
+import { PasskeyItem } from '~/components/passkey-item';
 import { Card } from '~/components/ui/card';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { api } from '~/api/client';
 import { userQueries } from './user-queries';
 import { useUserAction } from './use-user-action';
@@ -40,26 +37,19 @@ function PasskeyRow({ userId, passkey }: { userId: string; passkey: UserPasskey 
   });
   const name = passkey.name || t('passkeys.unnamed');
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="user-passkey">
-      <div className="space-y-0.5 text-sm">
-        <p className="font-medium">{name}</p>
-        <p className="text-muted-foreground">
-          {t('passkeys.created')}: <DateTime value={passkey.createdAt} /> · {t('passkeys.lastUsed')}:{' '}
-          {passkey.lastUsedAt ? <RelativeTime value={passkey.lastUsedAt} /> : t('passkeys.never')}
-        </p>
-      </div>
-      <ConfirmDialog
-        trigger={
-          <Button variant="outline" aria-label={`${t('passkeys.remove')}: ${name}`}>
-            {t('passkeys.remove')}
-          </Button>
-        }
-        title={t('passkeys.removeTitle')}
-        description={t('passkeys.removeDescription')}
-        confirmLabel={t('passkeys.remove')}
-        destructive
-        onConfirm={() => remove.mutate(undefined)}
-      />
-    </li>
+    <PasskeyItem
+      name={name}
+      passkey={passkey}
+      texts={{
+        created: t('passkeys.created'),
+        lastUsed: t('passkeys.lastUsed'),
+        never: t('passkeys.never'),
+        remove: t('passkeys.remove'),
+        removeTitle: t('passkeys.removeTitle'),
+        removeDescription: t('passkeys.removeDescription'),
+      }}
+      onRemove={() => remove.mutate(undefined)}
+      testId="user-passkey"
+    />
   );
 }
