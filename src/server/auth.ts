@@ -20,7 +20,7 @@ import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import type { JobRunner } from './jobs/job-runner';
 import { organizations } from './organizations/organization-plugin';
-import { relyingParty } from './passkeys/relying-party';
+import { PASSKEY_CHALLENGE_COOKIE, relyingParty } from './passkeys/relying-party';
 import { CLIENT_IP_HEADER } from './http/client-ip';
 import { authCookieOptions, capSessionLifetime } from './security/session-policy';
 import { secondFactor } from './second-factor/second-factor-plugin';
@@ -170,7 +170,11 @@ export function createAuth(dependencies: AuthDependencies) {
       organizations({ env, jobs, logger }),
       secondFactor({ baseURL: env.BASE_URL }),
       // Only the ceremonies: listing, renaming and removing go through Folio's API (features/passkeys).
-      passkey({ rpName: 'Folio', ...relyingParty(env) }),
+      passkey({
+        rpName: 'Folio',
+        ...relyingParty(env),
+        advanced: { webAuthnChallengeCookie: PASSKEY_CHALLENGE_COOKIE },
+      }),
       openAPI({ disableDefaultReference: true }),
       ...openIdConnect(env),
     ],

@@ -87,6 +87,12 @@ describe('the render cache', () => {
     expect(scriptSources(first)).toEqual(["'self'", ...inline]);
     expect(french.body.toString()).toContain('lang="fr"');
     expect(await countRenders(() => get('/login', { cookie: 'i18next=fr' }))).toBe(0);
+    // /login sets a passkey challenge as it offers saved passkeys: the next load is still the shared page.
+    expect(
+      await countRenders(() =>
+        get('/login', { cookie: 'i18next=fr; better-auth.passkey-challenge=abc.sig' }),
+      ),
+    ).toBe(0);
   });
 
   it('renders a page for one visitor with a nonce of its own, on every script', async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse as parseCookie } from 'cookie';
 import { LANGUAGE_COOKIE } from '~/lib/languages';
+import { PASSKEY_CHALLENGE_COOKIE } from '../passkeys/relying-party';
 import { languageOf } from '~/lib/request-language';
 import { preferredCoding, type ContentCoding } from './accept-encoding';
 
@@ -47,6 +48,11 @@ export interface RenderCache {
   store(key: string, response: Response): Promise<Response>;
 }
 
+/** A cookie that does not make a page the visitor's own: the language, a passkey ceremony's challenge. */
+function sharedPageCookie(name: string): boolean {
+  return name === LANGUAGE_COOKIE || name.endsWith(`.${PASSKEY_CHALLENGE_COOKIE}`);
+}
+
 /**
  * Pages that are the same for every anonymous visitor of a language (the sign-in pages) rendered once
  * and served from memory: what varies per request (the request id) is added by the HTTP server. They
@@ -65,8 +71,9 @@ export function createRenderCache(options: RenderCacheOptions): RenderCache {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
       if (!paths.has(url.pathname)) return undefined;
       const cookie = request.headers.cookie;
-      // Any cookie but the language's may be a session, or the start of one: that page is theirs alone.
-      if (cookie && Object.keys(parseCookie(cookie)).some((name) => name !== LANGUAGE_COOKIE))
+      // Any cookie but the language's and a passkey challenge's (set by /login itself as it offers saved
+      // passkeys) may be a session, or the start of one: that page is theirs alone.
+      if (cookie && Object.keys(parseCookie(cookie)).some((name) => !sharedPageCookie(name)))
         return undefined;
       for (const [name, value] of url.searchParams) {
         if (!query[name]?.test(value)) return undefined;

@@ -8,3 +8,9 @@ export function relyingParty(env: Pick<Env, 'BASE_URL'>) {
   const url = new URL(env.BASE_URL);
   return { rpID: url.hostname, origin: url.origin };
 }
+
+/**
+ * The cookie that holds a passkey ceremony's challenge (better-auth prefixes it): /login sets it as soon
+ * as the browser offers saved passkeys, and it says nothing about who the visitor is.
+ */
+export const PASSKEY_CHALLENGE_COOKIE = 'passkey-challenge';
