@@ -41,6 +41,20 @@ async function userIdOf(client: TestClient): Promise<string> {
 }
 
 describe.each(databases)('passkeys on $kind', ({ kind }) => {
+  it('count as a second factor: an admin with one passes the admin policy, and signs in with it alone', async () => {
+    const server = await testServer({ database: kind, env: { REQUIRE_ADMIN_SECOND_FACTOR: 'true' } });
+    const admin = await server.signIn(ADMIN_EMAIL);
+    const closed = await admin.api('GET', '/api/rest/users');
+    expect([closed.status, closed.json.code]).toEqual([403, 'SECOND_FACTOR_REQUIRED']);
+
+    const { authenticator } = await addPasskey(server, admin);
+    expect((await admin.api('GET', '/api/rest/users')).status).toBe(200);
+    // A passkey verifies the person on the device: its sign-in needs no second step.
+    const { client, answer } = await signInWithPasskey(server, authenticator);
+    expect(answer.status, answer.text).toBe(200);
+    expect((await client.api('GET', '/api/rest/users')).status).toBe(200);
+  });
+
   it('are added only after a sign-in within 10 minutes, and sign in like a code (audited, last use kept)', async () => {
     const server = await testServer(kind);
     const member = await server.signIn(USER_EMAIL);
