@@ -122,9 +122,12 @@ interface InvitationJson {
   expiresAt: string;
 }
 
+/** Invites `email` and waits for the invitation e-mail, which a job sends after the answer. */
 async function invite(client: TestClient, organizationId: string, email: string, role = 'member') {
+  const mark = client.smtp.messages.length;
   const response = await auth(client, 'invite-member', { organizationId, email, role });
   expect(response.status, response.text).toBe(200);
+  await client.smtp.waitForEmail(email, { after: mark });
   return response.json as InvitationJson;
 }
 

@@ -199,7 +199,8 @@ export class TestClient {
 
   constructor(
     readonly baseUrl: string,
-    private readonly smtp: SmtpCapture,
+    /** The mail this client's server sent (the test's SMTP server). */
+    readonly smtp: SmtpCapture,
     /** In a read-only demo no e-mail is sent: the code comes from where the verify page reads it. */
     private readonly demoCode?: (email: string) => Promise<string | null>,
   ) {}
