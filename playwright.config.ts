@@ -64,6 +64,10 @@ export default defineConfig({
         '**/first-start.spec.ts',
         // A server of its own, without a browser: its traces, metrics and health are the same at every viewport.
         '**/operations.spec.ts',
+        // Checks every story once; the catalogue looks the same at both sizes.
+        '**/catalogue.spec.ts',
+        // Starts a Folio of its own and checks the phone's size in the same test.
+        '**/admin-second-factor.spec.ts',
         '**/hydration-timing.spec.ts',
         // The JavaScript a page loads is the same at every viewport: measured once.
         '**/first-load-js.spec.ts',

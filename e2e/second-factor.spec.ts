@@ -1,32 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
-import { npmStartArguments } from '../bench/running-folio';
 import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { ADMIN, expect, test, uniqueEmail } from './support/fixtures';
 import { codeFor, mailMark, messageFor, withEmailLock } from './support/mail';
-import { ADMIN_POLICY_PORT, SMTP_PORT } from './support/ports';
-import { run, stopRunningProcesses, waitUntilListening } from './support/processes';
-
-test.afterEach(stopRunningProcesses);
-
-/** What setting up the authenticator app showed: its secret (as the app holds it) and the backup codes. */
-interface Authenticator {
-  totp: OTPAuth.TOTP;
-  backupCodes: string[];
-}
-
-/** The code the app shows now. */
-const codeOf = (totp: OTPAuth.TOTP) => totp.generate();
-
-/** A six-digit code the app would not accept around now. */
-function wrongCode(totp: OTPAuth.TOTP): string {
-  const now = Date.now();
-  const near = new Set([-1, 0, 1].map((step) => totp.generate({ timestamp: now + step * 30_000 })));
-  let code = 100_000;
-  while (near.has(String(code))) code += 1;
-  return String(code);
-}
+import { codeOf, setUpAuthenticator, wrongCode } from './support/authenticator-app';
 
 /** A fresh account, signed in and onboarded. */
 async function freshAccount(page: Page): Promise<string> {
@@ -36,25 +13,6 @@ async function freshAccount(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('layout-app')).toBeVisible();
   return email;
-}
-
-/** On a page with the enrolment: scans the QR code's secret (typed in by hand), confirms, keeps the codes. */
-async function setUpAuthenticator(page: Page): Promise<Authenticator> {
-  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  await expect(
-    page.getByRole('img', { name: 'QR code to add Folio to your authenticator app' }),
-  ).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.trim()), digits: 6, period: 30 });
-  await page.getByLabel('The 6-digit code the app shows').fill(wrongCode(totp));
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page.getByText('The code is not right.', { exact: false })).toBeVisible();
-  await page.getByLabel('The 6-digit code the app shows').fill(codeOf(totp));
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  const list = page.getByTestId('backup-codes');
-  await expect(list.getByRole('listitem')).toHaveCount(10);
-  const backupCodes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
-  return { totp, backupCodes };
 }
 
 /** Signs out, keeping what the browser keeps beyond a session (a trusted device's cookie). */
@@ -215,55 +173,4 @@ test('an admin resets a person’s second factor; the person is told and signs i
   await context.clearCookies();
   await firstFactor(page, email);
   await expect(page.getByTestId('layout-app')).toBeVisible();
-});
-
-test('with REQUIRE_ADMIN_SECOND_FACTOR, an admin must set one up before the administration opens', async ({
-  page,
-}, testInfo) => {
-  // One server of its own, started once: the phone's sizes are checked in the same test.
-  test.skip(testInfo.project.name !== 'desktop', 'runs once, checking both sizes');
-  test.setTimeout(240_000);
-  const baseUrl = `http://127.0.0.1:${ADMIN_POLICY_PORT}`;
-  const server = run(process.execPath, npmStartArguments(), {
-    cwd: process.cwd(),
-    env: {
-      PORT: String(ADMIN_POLICY_PORT),
-      HOST: '127.0.0.1',
-      BASE_URL: baseUrl,
-      PGLITE_DIR: 'memory://',
-      DATABASE_URL: '',
-      EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}`,
-      AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
-      LOG_LEVEL: 'info',
-      TRUSTED_PROXY: 'true',
-      CODE_RESEND_SECONDS: '0',
-      REQUIRE_ADMIN_SECOND_FACTOR: 'true',
-    },
-  });
-  await waitUntilListening(server, baseUrl);
-
-  await withEmailLock(ADMIN.email, async () => {
-    await page.goto(`${baseUrl}/login?redirect=%2Fmanager%2Fusers`);
-    const mark = await mailMark();
-    await page.getByLabel('E-mail').fill(ADMIN.email);
-    await page.getByRole('button', { name: 'Send me a code' }).click();
-    await page.getByLabel('Code').fill(await codeFor(ADMIN.email, mark));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-  });
-  await expect(page).toHaveURL(/\/second-factor\?redirect=/);
-  await expect(page.getByRole('heading', { name: 'Set up two-factor authentication' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-
-  // No way around it: the administration sends back here.
-  await page.goto(`${baseUrl}/manager/dashboard`);
-  await expect(page).toHaveURL(/\/second-factor\?redirect=/);
-
-  const { backupCodes } = await setUpAuthenticator(page);
-  expect(backupCodes).toHaveLength(10);
-  await page.getByRole('button', { name: 'I have saved them' }).click();
-  await expect(page).toHaveURL(`${baseUrl}/manager/dashboard`);
-  await expect(page.getByTestId('layout-manager')).toBeVisible();
 });
