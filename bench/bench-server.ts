@@ -19,7 +19,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { statementsOf } from '~/server/http/server-timing';
 import { coldLoad, type ColdLoad } from './cold-load';
-import { freePort, startFolio, type BenchDatabase } from './running-folio';
+import { freePort } from '../tests/support/free-port';
+import { startFolio, type BenchDatabase } from './running-folio';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },

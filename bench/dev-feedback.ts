@@ -12,7 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { freePort } from './running-folio';
+import { freePort } from '../tests/support/free-port';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '7' }, verbose: { type: 'boolean', default: false } },

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, stat, symlink } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existingNames } from '../../scripts/generator/existing-names';
 import { featureNames } from '../../scripts/generator/feature-name';
+import { freePort } from '../support/free-port';
 
 // `npm run new:feature` in a copy of this project, then what `npm test` would run on what it made:
 // lint, typecheck, the unit and integration tests of every file it made or changed, and its
@@ -70,17 +70,6 @@ async function fingerprint(root: string, folder = ''): Promise<string[]> {
       }),
   );
   return found.flat().sort();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 describe('npm run new:feature', () => {

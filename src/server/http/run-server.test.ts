@@ -1,19 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tests/support/free-port';
 
 const fixture = path.join(import.meta.dirname, 'fixtures', 'run-server-app.ts');
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 /** Starts the fixture and resolves once it logs `until` (by default, that it listens). */
 async function launch(args: string[] = [], until = 'Folio listening on', env: Record<string, string> = {}) {
