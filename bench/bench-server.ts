@@ -8,28 +8,24 @@
 // 1 when one is missed. On a shared or busy machine the throughput moves a lot; CPU per request far less.
 // Last, what tracing costs: the same requests on a server without OTEL_EXPORTER_OTLP_ENDPOINT (the SDK
 // not loaded) and on one exporting every trace to a local OTLP sink.
-import autocannon from 'autocannon';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { statementsOf } from '~/server/http/server-timing';
 import { coldLoad, type ColdLoad } from './cold-load';
 import { freePort } from '../tests/support/free-port';
 import { startFolio, type BenchDatabase } from './running-folio';
+import { BROWSER, BROWSER_API } from './request-headers';
+import { load, measure, type Load, type Measured } from './server-load';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '20' } },
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
-// What a browser sends: the answers are measured compressed, as people get them.
-const BROWSER = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
-const BROWSER_API = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
 // Issue 27's goals for the server's CPU time per request: at most 0.45 × (pages) or 0.6 × (API reads)
 // the baseline this bench measured on commit d5e53a7, taken at the middle of its range and rounded:
@@ -43,25 +39,6 @@ const APP_BOOKS_STATEMENTS_GOAL = 3;
 // Issue 27's memory goals, MB: idle after warm-up, and the peak under load.
 const MEMORY_GOAL_MB = { postgresql: { idle: 150, peak: 320 }, pglite: { idle: 250, peak: 400 } };
 
-/** Clock ticks per second of /proc/<pid>/stat's times. */
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-
-/** CPU time the process has used so far (user + system), in µs (Linux). */
-function cpuMicroseconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
-}
-
-interface Load {
-  rps: number;
-  p99: number;
-  failed: number;
-  /** Requests answered during the run. */
-  requests: number;
-}
-
 interface Row {
   figure: string;
   value: string;
@@ -70,41 +47,14 @@ interface Row {
 }
 
 /** One request kind: its load, the server's CPU time per request and the statements one request sends. */
-interface KindResult {
+interface KindResult extends Measured {
   label: string;
-  load: Load;
-  cpuUs: number;
-  /** From one request's Server-Timing; undefined when the answer has none (the render cache's). */
-  statements?: number;
   cpuGoalUs?: number;
   statementsGoal?: number;
   loadGoal?: { rps?: number; p99?: number; share?: number; text: string };
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
-    requests: result.requests.total,
-  };
-}
-
-/** `path` under load, with the server's CPU time over the run divided by the requests answered. */
-async function measure(
-  folio: { base: string; pid: number },
-  path: string,
-  headers: Record<string, string>,
-): Promise<Pick<KindResult, 'load' | 'cpuUs' | 'statements'>> {
-  const one = await fetch(`${folio.base}${path}`, { headers });
-  await one.arrayBuffer();
-  const statements = statementsOf(one.headers.get('server-timing'));
-  const before = cpuMicroseconds(folio.pid);
-  const result = await load(`${folio.base}${path}`, headers);
-  const cpuUs = (cpuMicroseconds(folio.pid) - before) / Math.max(1, result.requests);
-  return { load: result, cpuUs, statements };
-}
+const LOAD = { connections: CONNECTIONS, seconds: SECONDS };
 
 /** A bare node:http server that answers every request with `body`: the ceiling for this machine. */
 async function bareServer(body: Buffer, headers: Record<string, string>) {
@@ -256,11 +206,11 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
     const sampler = setInterval(() => (peak = Math.max(peak, folio.rssMb())), 250);
 
     const bare = await bareServer(loginBytes, { 'content-type': 'text/html; charset=utf-8' });
-    const ceiling = await load(bare.url, BROWSER);
+    const ceiling = await load(bare.url, BROWSER, LOAD);
     await bare.stop();
     const results: KindResult[] = [];
     for (const { path, headers, ...kind } of kinds)
-      results.push({ ...kind, ...(await measure(folio, path, headers)) });
+      results.push({ ...kind, ...(await measure(folio, path, headers, LOAD)) });
     clearInterval(sampler);
 
     const memoryGoal = MEMORY_GOAL_MB[database];
@@ -330,7 +280,7 @@ async function tracingCost(database: BenchDatabase): Promise<Row[]> {
               response.arrayBuffer(),
             );
         for (const { path, headers } of requests)
-          cpu[tracing].push((await measure(folio, path, { ...headers, cookie })).cpuUs);
+          cpu[tracing].push((await measure(folio, path, { ...headers, cookie }, LOAD)).cpuUs);
       } finally {
         await folio.stop();
       }

@@ -26,9 +26,14 @@ export type BenchDatabase = 'pglite' | 'postgresql';
 /**
  * The built server (`scripts/start.mjs`, so a stale build is rebuilt first) on a database of its own
  * with demo data: an embedded PGlite in a temporary directory, or a throw-away database on
- * DATABASE_URL's server (the local one when unset).
+ * DATABASE_URL's server (the local one when unset). `root` is the checkout to run (another commit's,
+ * built, to compare with): this one by default.
  */
-export async function startFolio(database: BenchDatabase, extraEnv: Record<string, string> = {}) {
+export async function startFolio(
+  database: BenchDatabase,
+  extraEnv: Record<string, string> = {},
+  root = process.cwd(),
+) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { env: databaseEnv, dispose } =
@@ -36,7 +41,8 @@ export async function startFolio(database: BenchDatabase, extraEnv: Record<strin
   const environment = { ...process.env };
   delete environment.EMAIL_SERVER; // the codes go to the log, where signIn reads them
   delete environment.DATABASE_URL;
-  const server = spawn(process.execPath, npmStartArguments(), {
+  const server = spawn(process.execPath, npmStartArguments(root), {
+    cwd: root,
     env: {
       ...environment,
       ...databaseEnv,
@@ -140,8 +146,10 @@ async function postgresDatabase(): Promise<{ env: Record<string, string>; dispos
 }
 
 /** What `npm start` gives node (its V8 flags and the script), so a bench or test runs that very process. */
-export function npmStartArguments(): string[] {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+export function npmStartArguments(root = process.cwd()): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   const [program, ...args] = scripts.start.split(' ');
   if (program !== 'node')
     throw new Error(`npm start runs ${program}, not node: update bench/running-folio.ts`);

@@ -1,0 +1,106 @@
+// npm run bench:compare -- --baseline ../folio-d5e53a7 [--database postgresql --rounds 3 --seconds 6]
+// Issue 27's goals are ratios: the server's CPU time per request, this build against another commit's
+// (a checkout beside this one, installed and built), measured in one run so the machine's speed and its
+// neighbours cancel out. Both servers run at once, each on a database of its own with the demo data; each
+// request kind is loaded on one then the other, the order swapped every round, and the median of the
+// rounds is compared. Exits 1 when a ratio is above its goal.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startFolio, type BenchDatabase, type RunningFolio } from './running-folio';
+import { BROWSER, BROWSER_API } from './request-headers';
+import { measure } from './server-load';
+
+const { values } = parseArgs({
+  options: {
+    baseline: { type: 'string' },
+    database: { type: 'string', default: 'postgresql' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '6' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+if (!values.baseline) throw new Error('--baseline <checkout of the commit to compare with> is required');
+const baselineRoot = path.resolve(values.baseline);
+if (!existsSync(path.join(baselineRoot, 'dist/server/server.js')))
+  throw new Error(`${baselineRoot} has no build: run npm install && npm run build there first`);
+const database = values.database as BenchDatabase;
+const ROUNDS = Number(values.rounds);
+const LOAD = { seconds: Number(values.seconds), connections: Number(values.connections) };
+
+/** Issue 27's goals: CPU per request at most this share of the baseline's. */
+const KINDS = [
+  { label: 'signed-in GET /app/books', path: '/app/books', who: 'user', headers: BROWSER, goal: 0.45 },
+  { label: 'admin GET /manager/users', path: '/manager/users', who: 'admin', headers: BROWSER, goal: 0.45 },
+  {
+    label: 'signed-in GET /api/auth/get-session',
+    path: '/api/auth/get-session',
+    who: 'user',
+    headers: BROWSER_API,
+    goal: 0.6,
+  },
+  {
+    label: 'signed-in GET /api/rest/books?limit=20',
+    path: '/api/rest/books?limit=20',
+    who: 'user',
+    headers: BROWSER_API,
+    goal: 0.6,
+  },
+] as const;
+
+interface Started {
+  folio: RunningFolio;
+  cookies: Record<'user' | 'admin', string>;
+}
+
+async function start(root: string): Promise<Started> {
+  const folio = await startFolio(database, {}, root);
+  const cookies = { user: await folio.signIn('user@user.com'), admin: await folio.signIn('admin@admin.com') };
+  // Warm-up: the first requests load code and fill caches that a running server already has.
+  for (let round = 0; round < 30; round++)
+    for (const kind of KINDS)
+      await fetch(`${folio.base}${kind.path}`, {
+        headers: { ...kind.headers, cookie: cookies[kind.who] },
+      }).then((response) => response.arrayBuffer());
+  return { folio, cookies };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const number = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+
+async function main() {
+  const baseline = await start(baselineRoot);
+  const current = await start(process.cwd());
+  let missed = 0;
+  try {
+    console.log(`\n${database}, ${LOAD.connections} connections, ${LOAD.seconds} s × ${ROUNDS} rounds each`);
+    console.log(`baseline: ${baselineRoot}\n`);
+    console.log('| request | baseline CPU µs / request | this build | ratio | goal | met | rounds (ratio) |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const kind of KINDS) {
+      const cpu = { baseline: [] as number[], current: [] as number[] };
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = round % 2 === 0 ? (['baseline', 'current'] as const) : (['current', 'baseline'] as const);
+        for (const which of order) {
+          const { folio, cookies } = which === 'baseline' ? baseline : current;
+          const result = await measure(folio, kind.path, { ...kind.headers, cookie: cookies[kind.who] }, LOAD);
+          if (result.load.failed) throw new Error(`${which} ${kind.path}: ${result.load.failed} failed`);
+          cpu[which].push(result.cpuUs);
+        }
+      }
+      const ratio = median(cpu.current) / median(cpu.baseline);
+      const met = ratio <= kind.goal;
+      if (!met) missed++;
+      const perRound = cpu.current.map((us, round) => (us / cpu.baseline[round]!).toFixed(2)).join(', ');
+      console.log(
+        `| ${kind.label} | ${number.format(median(cpu.baseline))} | ${number.format(median(cpu.current))} | ` +
+          `${ratio.toFixed(2)}× | ≤ ${kind.goal}× | ${met ? 'yes' : '**no**'} | ${perRound} |`,
+      );
+    }
+  } finally {
+    await Promise.all([baseline.folio.stop(), current.folio.stop()]);
+  }
+  process.exitCode = missed === 0 ? 0 : 1;
+}
+
+await main();
