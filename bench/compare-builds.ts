@@ -80,10 +80,16 @@ async function main() {
     for (const kind of KINDS) {
       const cpu = { baseline: [] as number[], current: [] as number[] };
       for (let round = 0; round < ROUNDS; round++) {
-        const order = round % 2 === 0 ? (['baseline', 'current'] as const) : (['current', 'baseline'] as const);
+        const order =
+          round % 2 === 0 ? (['baseline', 'current'] as const) : (['current', 'baseline'] as const);
         for (const which of order) {
           const { folio, cookies } = which === 'baseline' ? baseline : current;
-          const result = await measure(folio, kind.path, { ...kind.headers, cookie: cookies[kind.who] }, LOAD);
+          const result = await measure(
+            folio,
+            kind.path,
+            { ...kind.headers, cookie: cookies[kind.who] },
+            LOAD,
+          );
           if (result.load.failed) throw new Error(`${which} ${kind.path}: ${result.load.failed} failed`);
           cpu[which].push(result.cpuUs);
         }
