@@ -15,7 +15,6 @@ import { Route as ManagerRouteRouteImport } from './routes/manager/route'
 import { Route as ManifestDotwebmanifestRouteImport } from './routes/manifest[.]webmanifest'
 import { Route as OnboardingRouteImport } from './routes/onboarding'
 import { Route as SecondFactorRouteImport } from './routes/second-factor'
-import { Route as ApiSplatRouteImport } from './routes/api/$'
 import { Route as AppIndexRouteImport } from './routes/app/index'
 import { Route as AppAccountRouteImport } from './routes/app/account'
 import { Route as DevEmailsRouteImport } from './routes/dev/emails'
@@ -72,11 +71,6 @@ const OnboardingRoute = OnboardingRouteImport.update({
 const SecondFactorRoute = SecondFactorRouteImport.update({
   id: '/second-factor',
   path: '/second-factor',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiSplatRoute = ApiSplatRouteImport.update({
-  id: '/api/$',
-  path: '/api/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppIndexRoute = AppIndexRouteImport.update({
@@ -223,7 +217,6 @@ export interface FileRoutesByFullPath {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/onboarding': typeof OnboardingRoute
   '/second-factor': typeof SecondFactorRoute
-  '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
   '/dev/emails': typeof DevEmailsRoute
   '/invitations/$id': typeof InvitationsIdRoute
@@ -257,7 +250,6 @@ export interface FileRoutesByTo {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/onboarding': typeof OnboardingRoute
   '/second-factor': typeof SecondFactorRoute
-  '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
   '/dev/emails': typeof DevEmailsRoute
   '/invitations/$id': typeof InvitationsIdRoute
@@ -294,7 +286,6 @@ export interface FileRoutesById {
   '/manifest.webmanifest': typeof ManifestDotwebmanifestRoute
   '/onboarding': typeof OnboardingRoute
   '/second-factor': typeof SecondFactorRoute
-  '/api/$': typeof ApiSplatRoute
   '/app/account': typeof AppAccountRoute
   '/dev/emails': typeof DevEmailsRoute
   '/invitations/$id': typeof InvitationsIdRoute
@@ -332,7 +323,6 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/onboarding'
     | '/second-factor'
-    | '/api/$'
     | '/app/account'
     | '/dev/emails'
     | '/invitations/$id'
@@ -366,7 +356,6 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/onboarding'
     | '/second-factor'
-    | '/api/$'
     | '/app/account'
     | '/dev/emails'
     | '/invitations/$id'
@@ -402,7 +391,6 @@ export interface FileRouteTypes {
     | '/manifest.webmanifest'
     | '/onboarding'
     | '/second-factor'
-    | '/api/$'
     | '/app/account'
     | '/dev/emails'
     | '/invitations/$id'
@@ -439,7 +427,6 @@ export interface RootRouteChildren {
   ManifestDotwebmanifestRoute: typeof ManifestDotwebmanifestRoute
   OnboardingRoute: typeof OnboardingRoute
   SecondFactorRoute: typeof SecondFactorRoute
-  ApiSplatRoute: typeof ApiSplatRoute
   DevEmailsRoute: typeof DevEmailsRoute
   InvitationsIdRoute: typeof InvitationsIdRoute
   LoginErrorRoute: typeof LoginErrorRoute
@@ -490,13 +477,6 @@ declare module '@tanstack/react-router' {
       path: '/second-factor'
       fullPath: '/second-factor'
       preLoaderRoute: typeof SecondFactorRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/$': {
-      id: '/api/$'
-      path: '/api/$'
-      fullPath: '/api/$'
-      preLoaderRoute: typeof ApiSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/app/': {
@@ -760,7 +740,6 @@ const rootRouteChildren: RootRouteChildren = {
   ManifestDotwebmanifestRoute: ManifestDotwebmanifestRoute,
   OnboardingRoute: OnboardingRoute,
   SecondFactorRoute: SecondFactorRoute,
-  ApiSplatRoute: ApiSplatRoute,
   DevEmailsRoute: DevEmailsRoute,
   InvitationsIdRoute: InvitationsIdRoute,
   LoginErrorRoute: LoginErrorRoute,

@@ -16,6 +16,7 @@ import { emailJobHandlers } from './jobs/email-jobs';
 import { countJobs } from './jobs/job-list';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner';
 import { registerJobQueueStats } from './telemetry/metrics';
+import { createSessionReader, type SessionReader } from './session-reader';
 
 /** Everything a request handler needs, built once per process (tests build their own). */
 export interface ServerContext {
@@ -34,6 +35,8 @@ export interface ServerContext {
   secret: string;
   /** E-mails sent after the request and the scheduled clean-ups (src/server/jobs); started apart. */
   jobs: JobRunner;
+  /** Reads a request's session without better-auth's pipeline, where no write is due (session-reader.ts). */
+  readSession: SessionReader;
 }
 
 export function createServerContext(options: {
@@ -74,6 +77,7 @@ export function createServerContext(options: {
     uploads,
     secret,
     jobs,
+    readSession: createSessionReader(auth, db),
   };
 }
 

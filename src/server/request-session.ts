@@ -11,13 +11,23 @@ import { timePart } from './request-timing';
 const lookups = new WeakMap<Headers, Promise<AuthSession | null>>();
 
 export function sessionOf(
-  server: Pick<ServerContext, 'auth'>,
+  server: Pick<ServerContext, 'auth' | 'readSession'>,
   headers: Headers,
 ): Promise<AuthSession | null> {
   let lookup = lookups.get(headers);
   if (!lookup) {
-    lookup = timePart('authMs', server.auth.api.getSession({ headers, query: { disableCookieCache: true } }));
+    lookup = timePart('authMs', lookUp(server, headers));
     lookups.set(headers, lookup);
   }
   return lookup;
+}
+
+/** Read directly; better-auth answers when the reading would write (a refresh, an expired session). */
+async function lookUp(
+  server: Pick<ServerContext, 'auth' | 'readSession'>,
+  headers: Headers,
+): Promise<AuthSession | null> {
+  const read = await server.readSession(headers);
+  if (read !== undefined) return read;
+  return server.auth.api.getSession({ headers, query: { disableCookieCache: true } });
 }

@@ -2,6 +2,8 @@ import { onError, ORPCError, type AnyRouter } from '@orpc/server';
 import { OpenAPIHandler } from '@orpc/openapi/fetch';
 import { RPCHandler } from '@orpc/server/fetch';
 import type { ServerContext } from '../context';
+import { createAuthHandler } from '../auth-handler';
+import { isDatabaseUnavailable } from '../db/errors';
 import { REQUEST_ID_HEADER } from '~/lib/request-id';
 import { checkHealth, liveness, readiness } from './health';
 import { setRequestRoute } from '../request-timing';
@@ -30,6 +32,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
       );
     else server.logger.error({ err: error, requestId }, 'API procedure failed');
   };
+  const authHandler = createAuthHandler(server.auth, server.readSession);
   const rpc = new RPCHandler(router, { interceptors: [onError(logUnexpected)] });
   const rest = new OpenAPIHandler(router, { interceptors: [onError(logUnexpected)] });
 
@@ -72,7 +75,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
   return async function handleApiRequest(request: Request): Promise<Response> {
     const checked = await checkBodyText(request);
     if (checked instanceof Response) return checked;
-    const response = privateByDefault(await answer(checked));
+    const response = privateByDefault(await answer(checked).catch(unavailableOrThrow));
     if (response.status === 429) return asThrottleRefusal(response);
     if (response.status === 503) return asServiceUnavailable(response);
     if (response.status < 500) return response;
@@ -83,7 +86,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
   async function answer(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
     setRequestRoute(routeOf(pathname));
-    if (pathname.startsWith('/api/auth/')) return server.auth.handler(request);
+    if (pathname.startsWith('/api/auth/')) return authHandler(request);
 
     const context = { headers: request.headers, server };
     if (pathname.startsWith('/api/rpc/')) {
@@ -108,6 +111,12 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     }
     return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
   }
+}
+
+/** A failure the database explains, thrown rather than answered (reading the session): a 503. */
+function unavailableOrThrow(error: unknown): Response {
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
+  throw error;
 }
 
 interface OrpcRefusal {

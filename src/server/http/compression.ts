@@ -1,4 +1,12 @@
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib';
 import type { Writable } from 'node:stream';
 import { preferredCoding, type ContentCoding } from './accept-encoding';
 
@@ -43,15 +51,18 @@ export interface Compressor {
 /** Past this many buffered bytes a burst is written without waiting for its end. */
 const BURST_BYTES = 64 * 1024;
 
-/**
- * A compressor at a level meant for answers made per request: brotli 4 is about as fast as gzip 6
- * and smaller.
- */
+// Levels meant for answers made per request: brotli 4 is about as fast as gzip 6 and smaller.
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP_OPTIONS = { level: 6 };
+
+/** A whole answer at hand (an API's JSON), compressed in one call: no stream to build and tear down. */
+export function compressWhole(coding: ContentCoding, body: Uint8Array): Buffer {
+  return coding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
+}
+
+/** A compressor for an answer that streams (a page rendering), at the same levels. */
 export function createCompressor(coding: ContentCoding): Compressor {
-  const stream =
-    coding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : createGzip({ level: 6 });
+  const stream = coding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS);
   const flushKind = coding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
   let burst: Uint8Array[] = [];
   let burstBytes = 0;

@@ -1,15 +1,22 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import {
   compressionFor,
+  compressWhole,
   createCompressor,
   drained,
   MIN_COMPRESSED_BYTES,
   variesByEncoding,
 } from './compression';
 
+/** An answer of this type is made whole before it is sent (an API's JSON): read whole, up to this size. */
+const WHOLE_TYPE = /^application\/(json|problem\+json)\b/i;
+const MAX_WHOLE_BYTES = 256 * 1024;
+
 /**
  * Writes a Web Response to a Node response, streaming the body with backpressure. Text and JSON over
- * 1 KB are compressed for a client that accepts it (brotli, else gzip), chunk by chunk.
+ * 1 KB are compressed for a client that accepts it (brotli, else gzip), chunk by chunk. A JSON answer
+ * is read whole first (it was made whole), then compressed in one call and sent with its length in one
+ * write: a stream's compressor and chunked framing cost more than the answer's own making.
  */
 export async function sendWebResponse(
   response: Response,
@@ -36,8 +43,9 @@ export async function sendWebResponse(
   const head: Uint8Array[] = [];
   let headBytes = 0;
   let ended = false;
+  const whole = WHOLE_TYPE.test(response.headers.get('content-type') ?? '');
   try {
-    while (coding && headBytes < MIN_COMPRESSED_BYTES) {
+    while ((coding && headBytes < MIN_COMPRESSED_BYTES) || (whole && headBytes < MAX_WHOLE_BYTES)) {
       const { done, value } = await reader.read();
       if (done) {
         ended = true;
@@ -51,8 +59,15 @@ export async function sendWebResponse(
     return;
   }
 
-  const compressor =
-    coding && !(ended && headBytes < MIN_COMPRESSED_BYTES) ? createCompressor(coding) : undefined;
+  if (ended) {
+    const body = head.length === 1 ? head[0]! : Buffer.concat(head);
+    const sent = coding && headBytes >= MIN_COMPRESSED_BYTES ? compressWhole(coding, body) : body;
+    if (sent !== body) headers['content-encoding'] = coding;
+    headers['content-length'] = sent.byteLength;
+    target.writeHead(response.status, response.statusText || undefined, headers).end(sent);
+    return;
+  }
+  const compressor = coding ? createCompressor(coding) : undefined;
   if (compressor) {
     headers['content-encoding'] = coding;
     delete headers['content-length'];
