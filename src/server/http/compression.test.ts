@@ -24,6 +24,10 @@ async function app(request: Request): Promise<Response> {
       });
       return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     }
+    case '/whole-page':
+      return new Response(PAGE_START + PAGE_END, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
     case '/small':
       return Response.json({ ok: true });
     case '/large-json':
@@ -131,6 +135,22 @@ describe('compressed answers', () => {
     const image = await get('/image', 'br, gzip');
     expect(image.response.headers['content-encoding']).toBeUndefined();
     expect(image.body.length).toBe(4096);
+  });
+
+  it('sends an answer that is ready whole with its length, compressed in one piece', async () => {
+    for (const [path, coding] of [
+      ['/large-json', 'br'],
+      ['/whole-page', 'gzip'],
+    ] as const) {
+      const { response, body } = await get(path, coding);
+      expect(response.headers['content-encoding'], path).toBe(coding);
+      expect(response.headers['transfer-encoding'], path).toBeUndefined();
+      expect(Number(response.headers['content-length']), path).toBe(body.length);
+    }
+    const page = await get('/whole-page', 'br');
+    expect(brotliDecompressSync(page.body).toString()).toBe(PAGE_START + PAGE_END);
+    const small = await get('/small', 'br');
+    expect(small.response.headers['content-length']).toBe(String(small.body.length));
   });
 
   it('honours q=0: a client that refuses brotli gets gzip', async () => {

@@ -8,15 +8,20 @@ import {
   variesByEncoding,
 } from './compression';
 
-/** An answer of this type is made whole before it is sent (an API's JSON): read whole, up to this size. */
+/** An answer of this type is made whole before it is sent (an API's JSON): it is read to its end. */
 const WHOLE_TYPE = /^application\/(json|problem\+json)\b/i;
+/** Past this many bytes an answer is streamed, whole or not. */
 const MAX_WHOLE_BYTES = 256 * 1024;
 
 /**
  * Writes a Web Response to a Node response, streaming the body with backpressure. Text and JSON over
- * 1 KB are compressed for a client that accepts it (brotli, else gzip), chunk by chunk. A JSON answer
- * is read whole first (it was made whole), then compressed in one call and sent with its length in one
- * write: a stream's compressor and chunked framing cost more than the answer's own making.
+ * 1 KB are compressed for a client that accepts it (brotli, else gzip).
+ *
+ * What is ready at once is read first: a JSON answer to its end, a page as far as it rendered before the
+ * event loop turns (a page whose data its loaders fetched renders in one go). An answer read to its end
+ * is compressed in one call and sent with its length in one write; one still rendering streams on, its
+ * pieces compressed as they come. A stream's compressor and chunked framing cost more than many a
+ * page's own making.
  */
 export async function sendWebResponse(
   response: Response,
@@ -39,29 +44,18 @@ export async function sendWebResponse(
   }
   const reader = response.body.getReader();
   const coding = compressionFor(options.acceptEncoding, response.headers, response.status);
-  // Unknown lengths are read up to 1 KB first: a small answer is not worth compressing.
-  const head: Uint8Array[] = [];
-  let headBytes = 0;
-  let ended = false;
   const whole = WHOLE_TYPE.test(response.headers.get('content-type') ?? '');
+  let ready: Ready = { chunks: [], bytes: 0, ended: false };
   try {
-    while ((coding && headBytes < MIN_COMPRESSED_BYTES) || (whole && headBytes < MAX_WHOLE_BYTES)) {
-      const { done, value } = await reader.read();
-      if (done) {
-        ended = true;
-        break;
-      }
-      head.push(value);
-      headBytes += value.byteLength;
-    }
+    if (coding || whole) ready = await readReady(reader, whole);
   } catch (error) {
     target.destroy(asError(error));
     return;
   }
 
-  if (ended) {
-    const body = head.length === 1 ? head[0]! : Buffer.concat(head);
-    const sent = coding && headBytes >= MIN_COMPRESSED_BYTES ? compressWhole(coding, body) : body;
+  if (ready.ended) {
+    const body = ready.chunks.length === 1 ? ready.chunks[0]! : Buffer.concat(ready.chunks);
+    const sent = coding && ready.bytes >= MIN_COMPRESSED_BYTES ? compressWhole(coding, body) : body;
     if (sent !== body) headers['content-encoding'] = coding;
     headers['content-length'] = sent.byteLength;
     target.writeHead(response.status, response.statusText || undefined, headers).end(sent);
@@ -80,9 +74,10 @@ export async function sendWebResponse(
   };
 
   try {
-    for (const chunk of head) await write(chunk);
-    while (!ended) {
-      const { done, value } = await reader.read();
+    for (const chunk of ready.chunks) await write(chunk);
+    let next = ready.pending ?? reader.read();
+    for (;;) {
+      const { done, value } = await next;
       if (done) break;
       if (target.destroyed) {
         await reader.cancel();
@@ -90,6 +85,7 @@ export async function sendWebResponse(
         return;
       }
       await write(value);
+      next = reader.read();
     }
     if (compressor) compressor.end();
     else target.end();
@@ -98,6 +94,38 @@ export async function sendWebResponse(
     target.destroy(asError(error));
     compressor?.stream.destroy();
     await reader.cancel(error).catch(() => {});
+  }
+}
+
+interface Ready {
+  chunks: Uint8Array[];
+  bytes: number;
+  ended: boolean;
+  /** The read still waiting when the event loop turned; the stream goes on from it. */
+  pending?: Promise<ReadableStreamReadResult<Uint8Array>>;
+}
+
+const TURNED = Symbol('the event loop turned');
+
+/** The chunks ready now: to the end (`toEnd`) or until the event loop turns, up to MAX_WHOLE_BYTES. */
+async function readReady(reader: ReadableStreamDefaultReader<Uint8Array>, toEnd: boolean): Promise<Ready> {
+  const ready: Ready = { chunks: [], bytes: 0, ended: false };
+  let immediate: NodeJS.Immediate | undefined;
+  const turned = toEnd
+    ? undefined
+    : new Promise<typeof TURNED>((resolve) => (immediate = setImmediate(resolve, TURNED)));
+  try {
+    while (ready.bytes < MAX_WHOLE_BYTES) {
+      const read = reader.read();
+      const result = turned ? await Promise.race([read, turned]) : await read;
+      if (result === TURNED) return { ...ready, pending: read };
+      if (result.done) return { ...ready, ended: true };
+      ready.chunks.push(result.value);
+      ready.bytes += result.value.byteLength;
+    }
+    return ready;
+  } finally {
+    clearImmediate(immediate);
   }
 }
 
