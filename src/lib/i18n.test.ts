@@ -12,6 +12,20 @@ describe('serverI18n', () => {
     expect(t('loginCode.subject', { code: '123456' })).toContain('123456');
   });
 
+  it('remembers each text asked without options, apart per language and namespaces', () => {
+    const common = serverI18n('en').getFixedT('en', 'common');
+    expect(serverI18n('en').getFixedT('en', 'common')).toBe(common);
+    for (let ask = 0; ask < 2; ask++) {
+      expect(common('cancel')).toBe('Cancel');
+      expect(serverI18n('fr').getFixedT('fr', 'common')('cancel')).toBe('Annuler');
+      // The e-mail texts have no such key: i18next answers with the key itself.
+      expect(serverI18n('en').getFixedT('en', 'email')('cancel')).toBe('cancel');
+    }
+    const email = serverI18n('en').getFixedT('en', 'email');
+    expect(email('loginCode.validity', { count: 2 })).toBe('The code is valid for 2 minutes.');
+    expect(email('loginCode.validity', { count: 3 })).toBe('The code is valid for 3 minutes.');
+  });
+
   it('does not HTML-escape interpolated values (React and the e-mail renderer escape)', () => {
     const t = serverI18n('en').getFixedT('en', 'email');
     expect(t('loginCode.subject', { code: '<b>&</b>' })).toContain('<b>&</b>');
