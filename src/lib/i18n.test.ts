@@ -15,11 +15,13 @@ describe('serverI18n', () => {
   it('remembers each text asked without options, apart per language and namespaces', () => {
     const common = serverI18n('en').getFixedT('en', 'common');
     expect(serverI18n('en').getFixedT('en', 'common')).toBe(common);
+    // Typed for the e-mail texts, which have no such key: asked all the same.
+    const emailText = serverI18n('en').getFixedT('en', 'email') as unknown as (key: string) => string;
     for (let ask = 0; ask < 2; ask++) {
       expect(common('cancel')).toBe('Cancel');
       expect(serverI18n('fr').getFixedT('fr', 'common')('cancel')).toBe('Annuler');
       // The e-mail texts have no such key: i18next answers with the key itself.
-      expect(serverI18n('en').getFixedT('en', 'email')('cancel')).toBe('cancel');
+      expect(emailText('cancel')).toBe('cancel');
     }
     const email = serverI18n('en').getFixedT('en', 'email');
     expect(email('loginCode.validity', { count: 2 })).toBe('The code is valid for 2 minutes.');
