@@ -1,4 +1,4 @@
-// npm run bench:compare -- --baseline ../folio-d5e53a7 [--database postgresql --rounds 5 --seconds 6]
+// npm run bench:compare -- --baseline ../folio-d5e53a7 [--database postgresql --rounds 5 --seconds 6 --only /app]
 // (also `npm run bench:server -- --baseline …`, after its own figures)
 // Issue 27's goals are ratios: the server's CPU time per request, this build against another commit's
 // (a checkout beside this one, installed and built), measured in one run so the machine's speed and its
@@ -39,6 +39,8 @@ export interface CompareOptions {
   database: BenchDatabase;
   rounds: number;
   load: LoadOptions;
+  /** Only the request kinds whose path contains this. */
+  only?: string;
 }
 
 interface Started {
@@ -62,7 +64,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const number = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 
 /** Prints the table of ratios; resolves with the number of goals missed. */
-export async function compareBuilds({ baselineRoot, database, rounds, load }: CompareOptions) {
+export async function compareBuilds({ baselineRoot, database, rounds, load, only }: CompareOptions) {
   if (!existsSync(path.join(baselineRoot, 'dist/server/server.js')))
     throw new Error(`${baselineRoot} has no build: run npm install && npm run build there first`);
   const baseline = await start(baselineRoot, database);
@@ -73,7 +75,7 @@ export async function compareBuilds({ baselineRoot, database, rounds, load }: Co
     console.log(`baseline: ${baselineRoot}\n`);
     console.log('| request | baseline CPU µs / request | this build | ratio | goal | met | rounds (ratio) |');
     console.log('|---|---|---|---|---|---|---|');
-    for (const kind of KINDS) {
+    for (const kind of KINDS.filter(({ path: kindPath }) => !only || kindPath.includes(only))) {
       const cpu = { baseline: [] as number[], current: [] as number[] };
       for (let round = 0; round < rounds; round++) {
         const order =
@@ -111,6 +113,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       rounds: { type: 'string', default: '5' },
       seconds: { type: 'string', default: '6' },
       connections: { type: 'string', default: '10' },
+      only: { type: 'string' },
     },
   });
   if (!values.baseline) throw new Error('--baseline <checkout of the commit to compare with> is required');
@@ -119,6 +122,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     database: values.database as BenchDatabase,
     rounds: Number(values.rounds),
     load: { seconds: Number(values.seconds), connections: Number(values.connections) },
+    only: values.only,
   });
   process.exitCode = missed === 0 ? 0 : 1;
 }
