@@ -51,8 +51,9 @@ export interface Compressor {
 /** Past this many buffered bytes a burst is written without waiting for its end. */
 const BURST_BYTES = 64 * 1024;
 
-// Levels meant for answers made per request: brotli 4 is about as fast as gzip 6 and smaller.
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+// Levels meant for answers made per request. Brotli 3 costs two thirds of brotli 4 for 4 % more bytes
+// (a signed-in page of books: 157 against 242 µs, 8.0 against 7.7 KB) and is smaller than gzip 6.
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } };
 const GZIP_OPTIONS = { level: 6 };
 
 /** A whole answer at hand (an API's JSON), compressed in one call: no stream to build and tear down. */
