@@ -56,9 +56,21 @@ const BURST_BYTES = 64 * 1024;
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } };
 const GZIP_OPTIONS = { level: 6 };
 
-/** A whole answer at hand (an API's JSON), compressed in one call: no stream to build and tear down. */
+/**
+ * A whole answer at hand (an API's JSON), compressed in one call: no stream to build and tear down.
+ * Brotli's window is sized to the answer (its default is 4 MB, allocated by every call whatever the
+ * input): the bytes are the same, the memory a fraction.
+ */
 export function compressWhole(coding: ContentCoding, body: Uint8Array): Buffer {
-  return coding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS);
+  if (coding === 'gzip') return gzipSync(body, GZIP_OPTIONS);
+  const window = Math.min(24, Math.max(16, Math.ceil(Math.log2(body.byteLength + 1))));
+  return brotliCompressSync(body, {
+    params: {
+      ...BROTLI_OPTIONS.params,
+      [constants.BROTLI_PARAM_LGWIN]: window,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  });
 }
 
 /** A compressor for an answer that streams (a page rendering), at the same levels. */
