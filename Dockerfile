@@ -28,5 +28,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node runs as PID 1 and handles SIGTERM itself: it stops accepting, finishes requests, closes the database.
 STOPSIGNAL SIGTERM
-# As `npm start`: V8 keeps its young generation to 8 MB (see the README's Performance section).
-CMD ["node", "--max-semi-space-size=8", "scripts/start.mjs"]
+# As `npm start`: V8's heap sized for a small instance, WebAssembly (PGlite) without its optimising tier
+# (see the README's Performance section).
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "--liftoff-only", "scripts/start.mjs"]

@@ -46,6 +46,10 @@ const CPU_GOAL_US = { appBooks: 3_200, managerUsers: 6_300, getSession: 800, res
 const APP_BOOKS_STATEMENTS_GOAL = 3;
 // Issue 27's memory goals, MB: idle after warm-up, and the peak under load.
 const MEMORY_GOAL_MB = { postgresql: { idle: 150, peak: 320 }, pglite: { idle: 250, peak: 400 } };
+// Idle is read once the server has been quiet this long. Two seconds after the warm-up V8 still holds its
+// garbage; its memory reducer collects it and shrinks the young generation about 8 s after the last
+// full collection, and RSS then stays flat (PostgreSQL: 177 MB at 2 s, 138 MB from 8 s to 32 s).
+const IDLE_AFTER_MS = 15_000;
 
 interface Row {
   figure: string;
@@ -208,6 +212,8 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
           response.arrayBuffer(),
         );
     await new Promise((resolve) => setTimeout(resolve, 2000));
+    const afterWarmUp = folio.rssMb();
+    await new Promise((resolve) => setTimeout(resolve, IDLE_AFTER_MS - 2000));
     const idle = folio.rssMb();
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, folio.rssMb())), 250);
@@ -233,7 +239,7 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
         },
         {
           figure: 'RSS idle / peak',
-          value: `${idle} / ${peak} MB`,
+          value: `${idle} / ${peak} MB (${afterWarmUp} MB 2 s after the warm-up)`,
           goal: `≤ ${memoryGoal.idle} / ≤ ${memoryGoal.peak} MB`,
           met: idle <= memoryGoal.idle && peak <= memoryGoal.peak,
         },
