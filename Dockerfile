@@ -30,4 +30,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
 STOPSIGNAL SIGTERM
 # As `npm start`: V8's heap sized for a small instance, WebAssembly (PGlite) without its optimising tier
 # (see the README's Performance section).
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "--liftoff-only", "scripts/start.mjs"]
+CMD ["node", "--max-semi-space-size=32", "--max-old-space-size=1024", "--liftoff-only", "scripts/start.mjs"]
