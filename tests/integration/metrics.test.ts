@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { parsePrometheusText, sampleValue, type Sample } from '../support/prometheus-text';
 import { databases } from '../support/test-database';
@@ -5,16 +6,54 @@ import { testServer, USER_EMAIL, type TestClient } from '../support/test-server'
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 
-/** GET /metrics with the token, parsed. */
-async function scrape(client: TestClient): Promise<Sample[]> {
-  const response = await client.api('GET', '/metrics', undefined, {
-    authorization: `Bearer ${METRICS_TOKEN}`,
-    accept: 'text/plain',
-  });
+/** GET /metrics with the token: the exposition text. */
+async function scrapeText(client: TestClient, authorization = `Bearer ${METRICS_TOKEN}`): Promise<string> {
+  const response = await client.api('GET', '/metrics', undefined, { authorization, accept: 'text/plain' });
   expect(response.status, response.text).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-  return parsePrometheusText(response.text);
+  return response.text;
 }
+
+/** GET /metrics with the token, parsed. */
+async function scrape(client: TestClient): Promise<Sample[]> {
+  return parsePrometheusText(await scrapeText(client));
+}
+
+/**
+ * Prometheus' naming rules for a metric's type (https://prometheus.io/docs/practices/naming/), those
+ * `promtool check metrics` applies: `_total` for counters and only for them; `_count`, `_sum` and
+ * `_bucket` for the series of histograms and summaries only. One "name (type): rule" per breach.
+ */
+function namingBreaches(text: string): string[] {
+  return [...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) => {
+    const breach = (rule: string) => [`${name} (${type}): ${rule}`];
+    if (type === 'counter' && !name!.endsWith('_total')) return breach('a counter ends in _total');
+    if (type !== 'counter' && name!.endsWith('_total')) return breach('only a counter ends in _total');
+    if (type !== 'histogram' && type !== 'summary' && /_(count|sum|bucket)$/.test(name!))
+      return breach('_count, _sum and _bucket are a histogram’s or a summary’s');
+    return [];
+  });
+}
+
+/** Whether Prometheus' own linter is installed (Debian's `prometheus` package; .ci/run installs it). */
+const promtoolInstalled = spawnSync('promtool', ['--version']).status === 0;
+
+describe('the naming rule check', () => {
+  it('names a gauge that ends in _total, a counter that does not, and a gauge ending in _count', () => {
+    const text = [
+      '# TYPE nodejs_active_handles_total gauge',
+      '# TYPE folio_emails counter',
+      '# TYPE folio_books_count gauge',
+      '# TYPE folio_http_request_duration_seconds histogram',
+      '# TYPE folio_sign_ins_total counter',
+    ].join('\n');
+    expect(namingBreaches(text)).toEqual([
+      'nodejs_active_handles_total (gauge): only a counter ends in _total',
+      'folio_emails (counter): a counter ends in _total',
+      'folio_books_count (gauge): _count, _sum and _bucket are a histogram’s or a summary’s',
+    ]);
+  });
+});
 
 describe.each(databases)('GET /metrics on $kind', ({ kind }) => {
   it('is a 404 when no METRICS_TOKEN is configured', async () => {
@@ -34,6 +73,38 @@ describe.each(databases)('GET /metrics on $kind', ({ kind }) => {
       authorization: 'Bearer not-the-token-at-all',
     });
     expect(wrong.status).toBe(401);
+    const otherScheme = await client.api('GET', '/metrics', undefined, {
+      authorization: `Basic ${METRICS_TOKEN}`,
+    });
+    expect(otherScheme.status).toBe(401);
+  });
+
+  it('takes the Bearer scheme in any case (RFC 7235: the scheme is case-insensitive)', async () => {
+    const server = await testServer({ database: kind, env: { METRICS_TOKEN } });
+    const client = server.client();
+    for (const scheme of ['bearer', 'BEARER', 'beaRer'])
+      expect(await scrapeText(client, `${scheme} ${METRICS_TOKEN}`)).toContain(
+        'folio_http_requests_in_flight',
+      );
+  });
+
+  it('names every metric by Prometheus’ rules for its type, as promtool checks them', async () => {
+    const server = await testServer({ database: kind, env: { METRICS_TOKEN } });
+    const text = await scrapeText(server.client());
+    expect(namingBreaches(text)).toEqual([]);
+    // The process gauges prom-client names `_total`, under their new names.
+    const samples = parsePrometheusText(text);
+    expect(sampleValue(samples, 'nodejs_active_handles_all')).toBeGreaterThan(0);
+    expect(samples.some((sample) => sample.name === 'nodejs_active_requests_all')).toBe(true);
+    expect(samples.some((sample) => sample.name === 'nodejs_active_resources_all')).toBe(true);
+  });
+
+  it.skipIf(!promtoolInstalled)('passes promtool check metrics', async () => {
+    const server = await testServer({ database: kind, env: { METRICS_TOKEN } });
+    const text = await scrapeText(server.client());
+    const lint = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    expect(`${lint.stdout}${lint.stderr}`.trim()).toBe('');
+    expect(lint.status).toBe(0);
   });
 
   it('counts requests by route template, sign-ins, e-mails, throttle refusals and the database', async () => {

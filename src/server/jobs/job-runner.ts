@@ -23,7 +23,10 @@ export interface JobRunnerOptions {
   pollingIntervalSeconds?: number;
   /** How often the schedules are looked at (pg-boss's default: 30 s). */
   cronMonitorIntervalSeconds?: number;
-  /** The wait before an e-mail's first retry; each later one waits about twice as long… */
+  /**
+   * An e-mail's first retry waits at random between this and twice this (pg-boss's retryBackoff), and
+   * both bounds double for each later one…
+   */
   retryDelaySeconds?: number;
   /** …up to this long (by default without a limit). */
   retryDelayMaxSeconds?: number;

@@ -24,8 +24,11 @@ export async function answerMetrics(request: Request, token: string): Promise<Re
   });
 }
 
+/** `credentials = auth-scheme 1*SP token68`, the scheme case-insensitive (RFC 7235 §2.1). */
+const BEARER_CREDENTIALS = /^bearer +(\S+)$/i;
+
 function bearerMatches(header: string | null, token: string): boolean {
-  const given = Buffer.from(header ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
+  const given = Buffer.from(BEARER_CREDENTIALS.exec(header ?? '')?.[1] ?? '');
+  const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -1,16 +1,15 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { DatabaseStats, JobQueueStats } from './metrics';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { MetricsSources } from './metrics-sources';
+import { collectProcessMetrics } from './process-metrics';
 
 /**
  * Folio's metrics. Labels stay few: route templates, template and rule names, methods — never a
- * raw path, an id or an address. Process metrics (event-loop lag, heap, RSS…) are prom-client's defaults.
+ * raw path, an id or an address. Process metrics (event-loop lag, heap, RSS…) are prom-client's defaults
+ * (process-metrics.ts).
  */
-export function createMetrics(sources: {
-  databaseStats: () => DatabaseStats | undefined;
-  jobQueueStats: () => Promise<JobQueueStats[]>;
-}) {
+export function createMetrics(sources: MetricsSources) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  collectProcessMetrics(registry);
   const registers = [registry];
 
   const requestDuration = new Histogram({

@@ -1,24 +1,10 @@
 import type { FolioMetrics } from './metrics-registry';
+import type { DatabaseStats, JobQueueStats } from './metrics-sources';
 
 /**
  * What Folio counts for Prometheus (metrics-registry.ts holds the definitions). Without METRICS_TOKEN
  * nothing is counted and prom-client is not loaded: every function here is then a no-op.
  */
-
-export interface DatabaseStats {
-  /** PostgreSQL's pool: connections open, idle, and requests waiting for one. */
-  pool?: { total: number; idle: number; waiting: number };
-  /** PGlite answers one statement at a time: those sent and not answered yet. */
-  pgliteQueue?: number;
-}
-
-/** One queue's jobs by state, as the job engine reports them. */
-export interface JobQueueStats {
-  queue: string;
-  queued: number;
-  active: number;
-  failed: number;
-}
 
 interface MetricsHolder {
   metrics?: FolioMetrics;

@@ -1,7 +1,5 @@
 import type { Env } from '../env';
-
-/** Stops the SDK, sending the spans it still holds; nothing to do without tracing. */
-export type StopTracing = () => Promise<void>;
+import type { StopTracing } from './tracer';
 
 /**
  * Starts OpenTelemetry tracing when OTEL_EXPORTER_OTLP_ENDPOINT is set; otherwise nothing is loaded.

@@ -12,6 +12,9 @@ interface TracingHolder {
   errorStatus: number;
 }
 
+/** Stops the SDK, sending the spans it still holds; nothing to do without tracing. */
+export type StopTracing = () => Promise<void>;
+
 // On globalThis: vite dev reloads modules, but a tracer set at the start must reach the reloaded ones.
 const holder = globalThis as typeof globalThis & { folioTracing?: TracingHolder };
 

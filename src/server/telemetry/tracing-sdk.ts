@@ -6,8 +6,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import type { Env } from '../env';
-import type { StopTracing } from './start-tracing';
-import { setTracing } from './tracer';
+import { setTracing, type StopTracing } from './tracer';
 
 /**
  * What the HTTP instrumentations would record of a request that may name a person or carry a secret:
