@@ -5,6 +5,11 @@
 
 export interface LockedPackage {
   version?: string;
+  /** The package's real name, when it is installed under an alias. */
+  name?: string;
+  optional?: boolean;
+  hasInstallScript?: boolean;
+  engines?: { node?: string } | string[];
   optionalDependencies?: Record<string, string>;
   os?: string[];
   cpu?: string[];
@@ -69,6 +74,24 @@ export function missingOptionalEntries(lock: Lock): string[] {
     }
   }
   return missing;
+}
+
+/** The package's name, from its entry's key ("node_modules/a/node_modules/@scope/b" → "@scope/b"). */
+export function packageName(key: string, entry: LockedPackage): string {
+  return entry.name ?? key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
+}
+
+/**
+ * Whether npm installs the package on one of PLATFORMS at least: an optional dependency for another
+ * one only (sharp's Windows on 32-bit x86) is skipped there, its engines and scripts with it.
+ */
+export function installsOnAPlatform(entry: LockedPackage): boolean {
+  return PLATFORMS.some(
+    (platform) =>
+      (!entry.os || entry.os.includes(platform.os)) &&
+      (!entry.cpu || entry.cpu.includes(platform.cpu)) &&
+      (!entry.libc || !platform.libc || entry.libc.includes(platform.libc)),
+  );
 }
 
 function installsOn(entry: LockedPackage, platform: Platform): boolean {
