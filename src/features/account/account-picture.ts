@@ -27,7 +27,7 @@ async function swapPicture(
 }
 
 export const createPictureUpload = procedure
-  .meta({ permission: { account: ['update'] } })
+  .meta({ permission: { account: ['update'] } , throttled: true })
   .route({
     method: 'POST',
     path: '/account/picture-uploads',
@@ -39,7 +39,7 @@ export const createPictureUpload = procedure
   .handler(({ input, context }) => startUpload(context.server, context.user.id, input));
 
 export const setPicture = procedure
-  .meta({ permission: { account: ['update'] } })
+  .meta({ permission: { account: ['update'] } , throttled: true })
   .route({
     method: 'PUT',
     path: '/account/picture',

@@ -110,7 +110,7 @@ export const exportAccount = procedure
   });
 
 export const requestAccountDeletion = procedure
-  .meta({ permission: { account: ['update'] } })
+  .meta({ permission: { account: ['update'] } , throttled: true })
   .route({
     method: 'POST',
     path: '/account/deletion-code',
@@ -127,7 +127,7 @@ export const requestAccountDeletion = procedure
   });
 
 export const deleteAccount = procedure
-  .meta({ permission: { account: ['update'] } })
+  .meta({ permission: { account: ['update'] } , throttled: true })
   .route({
     method: 'DELETE',
     path: '/account',

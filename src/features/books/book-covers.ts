@@ -13,7 +13,7 @@ export function coverUrls(stem: string): ImageUrls {
 }
 
 export const createCoverUpload = procedure
-  .meta({ permission: { book: ['update'] } })
+  .meta({ permission: { book: ['update'] } , throttled: true })
   .route({
     method: 'POST',
     path: '/books/cover-uploads',
@@ -25,7 +25,7 @@ export const createCoverUpload = procedure
   .handler(({ input, context }) => startUpload(context.server, context.user.id, input));
 
 export const setCover = procedure
-  .meta({ permission: { book: ['update'] } })
+  .meta({ permission: { book: ['update'] } , throttled: true })
   .route({
     method: 'PUT',
     path: '/books/{id}/cover',

@@ -11,7 +11,10 @@ import { routeTemplates } from '../http/route-template';
 import { asServiceUnavailable, serviceUnavailable } from './service-unavailable';
 import { checkBodyText } from './well-formed-body';
 import { API_REFERENCE_SCRIPT_PATH, readApiReferenceScript } from './api-reference-script';
-import { apiReferencePage, appOpenApiDocument } from './openapi';
+import { apiReferencePage } from './api-reference-page';
+import { appOpenApiDocument } from './openapi';
+import { authOpenApiDocument } from './openapi-auth';
+import { sessionCookieName } from './openapi-security';
 import { LOCAL_UPLOAD_PATH } from '../storage/local-storage';
 import { receiveLocalUpload } from '../storage/receive-upload';
 import { serveFile } from '../storage/serve-file';
@@ -33,6 +36,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     else server.logger.error({ err: error, requestId }, 'API procedure failed');
   };
   const authHandler = createAuthHandler(server.auth, server.readSession);
+  const sessionCookie = sessionCookieName(server.env.BASE_URL);
   const rpc = new RPCHandler(router, { interceptors: [onError(logUnexpected)] });
   const rest = new OpenAPIHandler(router, { interceptors: [onError(logUnexpected)] });
 
@@ -40,8 +44,9 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     '/api/health/live': async () => liveness(),
     '/api/health/ready': () => readiness(server),
     '/api/health': () => checkHealth(server.databaseAvailable),
-    '/api/openapi/app/schema': async () => Response.json(await appOpenApiDocument(router)),
-    '/api/openapi/auth/schema': async () => Response.json(await server.auth.api.generateOpenAPISchema()),
+    '/api/openapi/app/schema': async () => Response.json(await appOpenApiDocument(router, sessionCookie)),
+    '/api/openapi/auth/schema': async () =>
+      Response.json(authOpenApiDocument(await server.auth.api.generateOpenAPISchema(), sessionCookie)),
     '/api/openapi/app': async () =>
       new Response(apiReferencePage(), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
     // Without a build only (vite dev, tests): the built server finds it among the static files first.

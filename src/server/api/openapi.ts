@@ -1,36 +1,77 @@
-import { OpenAPIGenerator } from '@orpc/openapi';
-import type { AnyRouter } from '@orpc/server';
+import { OpenAPIGenerator, type OpenAPI } from '@orpc/openapi';
+import { resolveContractProcedures, type AnyRouter } from '@orpc/server';
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
-import { API_REFERENCE_SCRIPT_PATH } from './api-reference-script';
+import type { ApiMeta } from './procedure';
+import {
+  errorResponseComponents,
+  errorResponses,
+  ORPC_ERROR_BODY,
+  type OperationFacts,
+} from './openapi-errors';
+import { declaredTags, operationsOf } from './openapi-operations';
+import { SESSION_SCHEME, sessionSecurityScheme, thisServer } from './openapi-security';
 
 const generator = new OpenAPIGenerator({ schemaConverters: [new ZodToJsonSchemaConverter()] });
 
-let appDocument: Promise<unknown> | undefined;
+const documents = new Map<string, Promise<OpenAPI.Document>>();
 
-/** The OpenAPI document of Folio's own REST API (the same procedures as /api/rpc). */
-export function appOpenApiDocument(router: AnyRouter): Promise<unknown> {
-  appDocument ??= generator.generate(router, {
-    info: { title: 'Folio API', version: '1.0.0', description: 'Books, genres and account procedures.' },
-    servers: [{ url: '/api/rest' }],
-    components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
-    },
-    security: [{ session: [] }],
-  });
-  return appDocument;
+/**
+ * The OpenAPI document of Folio's own REST API (the same procedures as /api/rpc): what oRPC derives from
+ * the procedures' routes and zod schemas, with the refusals each can give (from its meta, input and
+ * path) and the one way a client is known, the session cookie named `sessionCookie`.
+ */
+export function appOpenApiDocument(router: AnyRouter, sessionCookie: string): Promise<OpenAPI.Document> {
+  let document = documents.get(sessionCookie);
+  if (!document) {
+    document = generateAppDocument(router, sessionCookie);
+    documents.set(sessionCookie, document);
+  }
+  return document;
 }
 
-export function apiReferencePage(): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Folio API reference</title>
-</head>
-<body>
-<script id="api-reference" data-url="/api/openapi/app/schema"></script>
-<script src="${API_REFERENCE_SCRIPT_PATH}"></script>
-</body>
-</html>`;
+async function generateAppDocument(router: AnyRouter, sessionCookie: string): Promise<OpenAPI.Document> {
+  const document = await generator.generate(router, {
+    info: {
+      title: 'Folio API',
+      version: '1.0.0',
+      description:
+        "Folio's procedures over REST: books, genres, shelves and organizations, your account and passkeys, " +
+        'and the administration (users, their sessions and passkeys, the audit log, jobs). The same ' +
+        'procedures answer over RPC at /api/rpc. Sign-in, the second factor and organization membership ' +
+        'are the auth API (/api/openapi/auth/schema). A refusal has a `code` to act on.',
+    },
+    servers: [thisServer('/api/rest')],
+    components: {
+      securitySchemes: { [SESSION_SCHEME]: sessionSecurityScheme(sessionCookie) },
+      responses: errorResponseComponents(ORPC_ERROR_BODY),
+    },
+    security: [{ [SESSION_SCHEME]: [] }],
+  });
+  const facts = await operationFacts(router);
+  for (const operation of operationsOf(document)) {
+    const found = operation.operationId === undefined ? undefined : facts.get(operation.operationId);
+    if (!found) continue;
+    operation.responses = { ...operation.responses, ...errorResponses(found) };
+    // Anyone may call it (an invitation's preview, addressed by its secret id).
+    if (!found.signedIn) operation.security = [{}];
+  }
+  document.tags = declaredTags(document);
+  return document;
+}
+
+/** What decides each procedure's refusals, by its operation id (oRPC's default: the dotted path). */
+async function operationFacts(router: AnyRouter): Promise<Map<string, OperationFacts>> {
+  const facts = new Map<string, OperationFacts>();
+  await resolveContractProcedures({ router, path: [] }, ({ contract, path }) => {
+    const { route, meta, inputSchema } = contract['~orpc'];
+    const { permission, throttled } = meta as ApiMeta;
+    facts.set(route.operationId ?? path.join('.'), {
+      signedIn: permission !== undefined,
+      writes: (route.method ?? 'POST') !== 'GET',
+      input: inputSchema !== undefined,
+      pathParameters: route.path?.includes('{') ?? false,
+      throttled: throttled === true,
+    });
+  });
+  return facts;
 }

@@ -22,6 +22,8 @@ export interface ApiContext {
 export interface ApiMeta {
   /** What the caller's role must grant; checked on the server before the handler runs. Required. */
   permission?: Permissions;
+  /** A throttle counts its calls, so it can answer 429 with Retry-After (the OpenAPI document says so). */
+  throttled?: boolean;
 }
 
 /**
