@@ -19,7 +19,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/install/**/*.test.ts', 'tests/generator/feature-name.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'tests/install/**/*.test.ts',
+            'tests/generator/feature-name.test.ts',
+            'tests/generator/feature-edits.test.ts',
+          ],
         },
       },
       {

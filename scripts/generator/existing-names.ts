@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
+import { callsOf, constValue, keysOf, objectIn, parse, stringOf } from './source-edits';
 
 const withoutExtension = (file: string) => file.replace(/\..*$/, '');
 
@@ -8,8 +10,21 @@ function entries(root: string, folder: string): string[] {
   return existsSync(full) ? readdirSync(full).map(withoutExtension) : [];
 }
 
-function matches(root: string, file: string, pattern: RegExp): string[] {
-  return [...readFileSync(path.join(root, file), 'utf8').matchAll(pattern)].map((match) => match[1]!);
+const source = (root: string, file: string) => parse(file, readFileSync(path.join(root, file), 'utf8'));
+
+/** The keys of the object `const <name>` in a file. */
+function keysOfConst(root: string, file: string, name: string): string[] {
+  const parsed = source(root, file);
+  return keysOf(objectIn(parsed, constValue(parsed, name), name));
+}
+
+/** The names the tables of schema.ts have in the database: `pgTable('<name>', …)`. */
+function tableNames(root: string): string[] {
+  const schema = source(root, 'src/server/db/schema.ts');
+  return callsOf(schema, 'pgTable').flatMap((call) => {
+    const [name] = call.arguments;
+    return name && ts.isStringLiteralLike(name) ? [stringOf(name)!] : [];
+  });
 }
 
 /**
@@ -25,8 +40,8 @@ export function existingNames(root: string): Set<string> {
     ...entries(root, 'src/locales/en'),
     ...entries(root, 'tests/integration'),
     ...entries(root, 'e2e'),
-    ...matches(root, 'src/server/db/schema.ts', /pgTable\(\s*'(\w+)'/g),
-    ...matches(root, 'src/lib/permissions.ts', /^ {2}(\w+): \[/gm),
-    ...matches(root, 'src/api/router.ts', /^ {2}(\w+): \w+,$/gm),
+    ...tableNames(root),
+    ...keysOfConst(root, 'src/lib/permissions.ts', 'statements'),
+    ...keysOfConst(root, 'src/api/router.ts', 'router'),
   ]);
 }
