@@ -1,12 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { databases } from '../support/test-database';
 import { DISABLED_AUTH_PATHS } from '~/server/auth-surface';
-import { testServer, USER_EMAIL } from '../support/test-server';
+import { ADMIN_EMAIL, testServer, USER_EMAIL, type ApiResponse } from '../support/test-server';
+
+interface Schema {
+  type?: string;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  maxLength?: number;
+}
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  responses: Record<string, { $ref?: string }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
 
 interface OpenApiDocument {
   openapi: string;
-  info: { title: string };
+  info: { title: string; description: string };
   paths: Record<string, Record<string, unknown>>;
+  security: Record<string, string[]>[];
+  components: {
+    securitySchemes: Record<string, { type: string; in?: string; name?: string }>;
+    responses: Record<
+      string,
+      { headers?: Record<string, unknown>; content: Record<string, { schema: Schema }> }
+    >;
+  };
+}
+
+function operation(document: OpenApiDocument, path: string, method: string): Operation {
+  return document.paths[path]![method] as Operation;
+}
+
+/** The refusal an operation documents for `status`, resolved. */
+function documentedRefusal(document: OpenApiDocument, path: string, method: string, status: number) {
+  const ref = operation(document, path, method).responses[status]?.$ref;
+  return ref ? document.components.responses[ref.split('/').pop()!] : undefined;
+}
+
+/** Whether `answer` is what `document` says `path` answers with `status`: its status and required fields. */
+function expectDocumented(document: OpenApiDocument, path: string, method: string, answer: ApiResponse) {
+  const refusal = documentedRefusal(document, path, method, answer.status);
+  expect(refusal, `${method} ${path} documents ${answer.status}`).toBeDefined();
+  const schema = refusal!.content['application/json']!.schema;
+  for (const field of schema.required ?? [])
+    expect(answer.json, `${path}: ${answer.text}`).toHaveProperty(field);
+  expect(
+    Object.keys(answer.json).every((key) => key in (schema.properties ?? {})),
+    answer.text,
+  ).toBe(true);
 }
 
 describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
@@ -124,6 +168,77 @@ describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
     expect(image.json.code).toBe('FIELD_NOT_ALLOWED');
   });
 
+  it('declares the session cookie as the only credential, and a bearer token is indeed refused', async () => {
+    const server = await testServer(kind);
+    const anonymous = server.client();
+    const app = await anonymous.api<OpenApiDocument>('GET', '/api/openapi/app/schema');
+    const auth = await anonymous.api<OpenApiDocument>('GET', '/api/openapi/auth/schema');
+    for (const document of [app.json, auth.json]) {
+      expect(document.components.securitySchemes).toEqual({
+        session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' }),
+      });
+      expect(document.security).toEqual([{ session: [] }]);
+    }
+    // The sign-in steps need no session; changing one's name does.
+    expect(operation(auth.json, '/sign-in/email-otp', 'post').security).toEqual([{}]);
+    expect(operation(auth.json, '/update-user', 'post').security).toEqual([{ session: [] }]);
+
+    const member = await server.signIn(USER_EMAIL);
+    const token = member.cookies.get('better-auth.session_token')!;
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await anonymous.api('GET', '/api/rest/books', undefined, bearer)).status).toBe(401);
+    expect((await anonymous.api('GET', '/api/auth/get-session', undefined, bearer)).json).toBeNull();
+    expect((await member.api('GET', '/api/rest/books')).status).toBe(200);
+  });
+
+  it("documents each operation's refusals as they are answered", async () => {
+    const server = await testServer(kind);
+    const anonymous = server.client();
+    const { json: app } = await anonymous.api<OpenApiDocument>('GET', '/api/openapi/app/schema');
+    const member = await server.signIn(USER_EMAIL);
+    const missing = '/api/rest/books/00000000-0000-4000-8000-000000000000';
+
+    expectDocumented(app, '/books/{id}', 'get', await anonymous.api('GET', missing));
+    expectDocumented(app, '/books/{id}', 'get', await member.api('GET', missing));
+    expectDocumented(app, '/users', 'get', await member.api('GET', '/api/rest/users'));
+    const tooLong = await member.api('PATCH', '/api/rest/account/passkeys/some-id', { name: 'x'.repeat(65) });
+    expect(tooLong.status).toBe(400);
+    expectDocumented(app, '/account/passkeys/{passkeyId}', 'patch', tooLong);
+    // Where the server has a limit, the document says it.
+    const rename = operation(app, '/account/passkeys/{passkeyId}', 'patch');
+    expect(rename.requestBody?.content['application/json']!.schema.properties?.name?.maxLength).toBe(64);
+
+    // 401 and 403 where a session and a permission are needed, 404 where a path names a thing, 429 with
+    // Retry-After where a throttle counts the calls.
+    expect(Object.keys(operation(app, '/books/{id}', 'delete').responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404']),
+    );
+    expect(operation(app, '/books', 'get').responses).not.toHaveProperty('404');
+    expect(operation(app, '/genres', 'get').responses).not.toHaveProperty('429');
+    expect(documentedRefusal(app, '/books/{id}/cover', 'put', 429)?.headers).toHaveProperty('Retry-After');
+    expect(documentedRefusal(app, '/account/deletion-code', 'post', 429)?.headers).toHaveProperty(
+      'Retry-After',
+    );
+    // An invitation's preview is public: no 401 to document.
+    expect(operation(app, '/invitations/{id}', 'get').responses).not.toHaveProperty('401');
+
+    const { json: auth } = await anonymous.api<OpenApiDocument>('GET', '/api/openapi/auth/schema');
+    expectDocumented(
+      auth,
+      '/update-user',
+      'post',
+      await anonymous.api('POST', '/api/auth/update-user', { name: 'A' }),
+    );
+    const admin = await server.signIn(ADMIN_EMAIL);
+    expectDocumented(
+      auth,
+      '/update-user',
+      'post',
+      await admin.api('POST', '/api/auth/update-user', { name: 'Ada', image: 'x' }),
+    );
+    expect(documentedRefusal(auth, '/sign-in/email-otp', 'post', 429)?.headers).toHaveProperty('Retry-After');
+  });
+
   it('serves the API reference page and its script from the server itself', async () => {
     const server = await testServer(kind);
     const client = server.client();
@@ -132,7 +247,24 @@ describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const script = /<script src="([^"]+)"><\/script>/.exec(page.text)?.[1];
     expect(script).toMatch(/^\/api\//);
-    expect(page.text).toContain('data-url="/api/openapi/app/schema"');
+    const attribute = /data-configuration="([^"]+)"/.exec(page.text)?.[1] ?? '';
+    const configuration = JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<
+      string,
+      unknown
+    >;
+    // Both documents, and nothing fetched from scalar.com: no web fonts, no request proxy, no AI agent, and
+    // no developer tools (whose "Share" uploads the document).
+    expect(configuration.sources).toEqual([
+      expect.objectContaining({ url: '/api/openapi/app/schema' }),
+      expect.objectContaining({ url: '/api/openapi/auth/schema' }),
+    ]);
+    expect(configuration).toMatchObject({
+      withDefaultFonts: false,
+      proxyUrl: '',
+      telemetry: false,
+      agent: { disabled: true },
+      showDeveloperTools: 'never',
+    });
 
     const bundle = await client.api('GET', script!);
     expect(bundle.status).toBe(200);
