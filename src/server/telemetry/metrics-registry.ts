@@ -11,6 +11,8 @@ export function createMetrics(sources: MetricsSources) {
   const registry = new Registry();
   collectProcessMetrics(registry);
   const registers = [registry];
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[]) =>
+    new Counter({ name, help, labelNames, registers });
 
   const requestDuration = new Histogram({
     name: 'folio_http_request_duration_seconds',
@@ -46,30 +48,22 @@ export function createMetrics(sources: MetricsSources) {
       if (queue !== undefined) this.set(queue);
     },
   });
-  const emails = new Counter({
-    name: 'folio_emails_total',
-    help: 'E-mails handed to the mail server (sent) or refused by it (failed), by template',
-    labelNames: ['template', 'outcome'] as const,
-    registers,
-  });
-  const throttleRefusals = new Counter({
-    name: 'folio_throttle_refusals_total',
-    help: 'Requests refused with 429 by a throttle, by its rule',
-    labelNames: ['rule'] as const,
-    registers,
-  });
-  const signIns = new Counter({
-    name: 'folio_sign_ins_total',
-    help: 'Successful sign-ins, by method',
-    labelNames: ['method'] as const,
-    registers,
-  });
-  const renderCache = new Counter({
-    name: 'folio_render_cache_total',
-    help: 'Anonymous pages answered from the render cache (hit) or rendered (miss)',
-    labelNames: ['result'] as const,
-    registers,
-  });
+  const emails = counter(
+    'folio_emails_total',
+    'E-mails handed to the mail server (sent) or refused by it (failed), by template',
+    ['template', 'outcome'],
+  );
+  const throttleRefusals = counter(
+    'folio_throttle_refusals_total',
+    'Requests refused with 429 by a throttle, by its rule',
+    ['rule'],
+  );
+  const signIns = counter('folio_sign_ins_total', 'Successful sign-ins, by method', ['method']);
+  const renderCache = counter(
+    'folio_render_cache_total',
+    'Anonymous pages answered from the render cache (hit) or rendered (miss)',
+    ['result'],
+  );
   new Gauge({
     name: 'folio_job_queue_depth',
     help: 'Background jobs by queue and state (queued, active, failed)',
@@ -84,12 +78,7 @@ export function createMetrics(sources: MetricsSources) {
       }
     },
   });
-  const jobFailures = new Counter({
-    name: 'folio_job_failures_total',
-    help: 'Job attempts that failed, by queue',
-    labelNames: ['queue'] as const,
-    registers,
-  });
+  const jobFailures = counter('folio_job_failures_total', 'Job attempts that failed, by queue', ['queue']);
   return {
     registry,
     requestDuration,
