@@ -8,8 +8,26 @@ export interface Authenticator {
   backupCodes: string[];
 }
 
-/** The code the app shows now. */
-export const codeOf = (totp: OTPAuth.TOTP) => totp.generate();
+/** The last time step whose code each authenticator gave out. */
+const usedSteps = new WeakMap<OTPAuth.TOTP, number>();
+
+/**
+ * A code of the app that was not used yet, as a person reads it: Folio accepts each code once (RFC 6238
+ * §5.2), so a second code within the same 30 s is the next step's (the verifier accepts one step
+ * ahead), and a third waits for the app's next code.
+ */
+export async function codeOf(totp: OTPAuth.TOTP): Promise<string> {
+  for (;;) {
+    const now = totp.counter();
+    const used = usedSteps.get(totp);
+    const next = used === undefined ? now : Math.max(now, used + 1);
+    if (next <= now + 1) {
+      usedSteps.set(totp, next);
+      return totp.generate({ timestamp: next * totp.period * 1000 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, (now + 1) * totp.period * 1000 - Date.now() + 50));
+  }
+}
 
 /** A six-digit code the app would not accept around now. */
 export function wrongCode(totp: OTPAuth.TOTP): string {
@@ -31,7 +49,7 @@ export async function setUpAuthenticator(page: Page): Promise<Authenticator> {
   await page.getByLabel('The 6-digit code the app shows').fill(wrongCode(totp));
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(page.getByText('The code is not right.', { exact: false })).toBeVisible();
-  await page.getByLabel('The 6-digit code the app shows').fill(codeOf(totp));
+  await page.getByLabel('The 6-digit code the app shows').fill(await codeOf(totp));
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   const list = page.getByTestId('backup-codes');
   await expect(list.getByRole('listitem')).toHaveCount(10);

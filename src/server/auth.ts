@@ -23,6 +23,8 @@ import { organizations } from './organizations/organization-plugin';
 import { PASSKEY_CHALLENGE_COOKIE, relyingParty } from './passkeys/relying-party';
 import { CLIENT_IP_HEADER } from './http/client-ip';
 import { authCookieOptions, capSessionLifetime } from './security/session-policy';
+import { IMPERSONATION_SECONDS } from './security/session-rule';
+import { enforceSessionRule } from './security/session-rule-lookup';
 import { secondFactor } from './second-factor/second-factor-plugin';
 import { SECOND_FACTOR_CHECK_PATHS } from './second-factor/second-factor-hooks';
 import { isBackupCode } from '~/lib/second-factor-codes';
@@ -165,7 +167,7 @@ export function createAuth(dependencies: AuthDependencies) {
         roles,
         defaultRole: 'user',
         adminRoles: ['admin'],
-        impersonationSessionDuration: 60 * 60,
+        impersonationSessionDuration: IMPERSONATION_SECONDS,
       }),
       organizations({ env, jobs, logger }),
       secondFactor({ baseURL: env.BASE_URL }),
@@ -179,6 +181,7 @@ export function createAuth(dependencies: AuthDependencies) {
       ...openIdConnect(env),
     ],
   });
+  enforceSessionRule(auth.$context, db);
   return auth;
 }
 

@@ -1,11 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AuthContext } from 'better-auth';
 import { parseSessionOutput, parseUserOutput } from 'better-auth/db';
-import { parse as parseCookie } from 'cookie';
+import { parseCookies } from 'better-call';
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Auth, AuthSession } from './auth';
 import type { Database } from './db/client';
 import { session as sessionTable, user as userTable } from './db/schema';
+import { sessionEnd, sessionStands } from './security/session-rule';
+
+const impersonatorTable = alias(userTable, 'impersonator');
 
 /**
  * What reading a request's session found: its session (and user), none, or `undefined` when only
@@ -20,15 +24,26 @@ export type SessionReader = (headers: Headers) => Promise<SessionReading>;
  * Reads a session as better-auth's `getSession` does, at a fraction of its cost: better-auth runs its
  * whole endpoint pipeline (validation, hooks of every plugin, a context per call) and checks the
  * cookie's signature through WebCrypto, while this is one prepared statement and a synchronous HMAC.
- * Every answer that would write is left to better-auth (`undefined`), so refreshing, expiring and
- * clearing keep better-auth's own rules; nothing is cached, so a revoked session is refused at once.
- * tests/integration/session-reader.test.ts holds both to the same answers.
+ * It parses the cookie header with better-call's own parser and accepts the signature's bytes as
+ * better-call does, and it applies `sessionStands` as better-auth's lookup does (session-rule-plugin):
+ * one rule for every path. Every answer that would write is left to better-auth (`undefined`), so
+ * refreshing, expiring and clearing keep better-auth's own rules; nothing is cached, so a revoked
+ * session is refused at once. tests/integration/session-reader.test.ts holds both to the same answers.
  */
 export function createSessionReader(auth: Auth, db: Database): SessionReader {
   const byToken = db
-    .select({ session: sessionTable, user: userTable })
+    .select({
+      session: sessionTable,
+      user: userTable,
+      impersonator: {
+        role: impersonatorTable.role,
+        banned: impersonatorTable.banned,
+        banExpires: impersonatorTable.banExpires,
+      },
+    })
     .from(sessionTable)
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .leftJoin(impersonatorTable, eq(impersonatorTable.id, sessionTable.impersonatedBy))
     .where(eq(sessionTable.token, sql.placeholder('token')))
     .prepare('folio_session_by_token');
   let settings: Promise<ReturnType<typeof settingsOf>> | undefined;
@@ -39,10 +54,9 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
     ));
     const cookieHeader = headers.get('cookie');
     if (!cookieHeader) return null;
-    const cookies = parseCookie(cookieHeader);
-    if (cookies[cookieNames.data] !== undefined || cookies[cookieNames.dontRemember] !== undefined)
-      return undefined;
-    const signed = cookies[cookieNames.token];
+    const cookies = parseCookies(cookieHeader);
+    if (cookies.has(cookieNames.data) || cookies.has(cookieNames.dontRemember)) return undefined;
+    const signed = cookies.get(cookieNames.token);
     if (!signed) return null;
     const token = verifiedValue(signed, secret);
     if (!token) return null;
@@ -50,11 +64,14 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
     const [found] = await byToken.execute({ token });
     if (!found) return undefined;
     const now = Date.now();
-    const expiresAt = found.session.expiresAt.getTime();
-    if (expiresAt <= now || expiresAt - expiresInMs + updateAgeMs <= now) return undefined;
+    if (!sessionStands(found, found.impersonator, now)) return null;
+    const expiresAt = sessionEnd(found.session).getTime();
+    if (expiresAt <= now) return undefined;
+    // An impersonation is never refreshed (session-rule-plugin): its hour is its whole life.
+    if (!found.session.impersonatedBy && expiresAt - expiresInMs + updateAgeMs <= now) return undefined;
     // better-auth's output filters are typed for any options; these are Folio's, as getSession's are.
     return {
-      session: parseSessionOutput(options, found.session),
+      session: parseSessionOutput(options, { ...found.session, expiresAt: new Date(expiresAt) }),
       user: parseUserOutput(options, found.user),
     } as AuthSession;
   };
@@ -85,8 +102,13 @@ export function verifiedValue(signed: string, secret: string): string | null {
   const value = signed.slice(0, dot);
   const signature = signed.slice(dot + 1);
   if (signature.length !== 44 || !signature.endsWith('=')) return null;
-  // Compared in its canonical encoding: no other spelling of the same bytes passes.
-  const expected = Buffer.from(createHmac('sha256', secret).update(value).digest('base64'));
-  const given = Buffer.from(signature);
+  // The signature's bytes, decoded as better-call decodes them (atob: any spelling of the same bytes).
+  let given: Buffer;
+  try {
+    given = Buffer.from(atob(signature), 'latin1');
+  } catch {
+    return null;
+  }
+  const expected = createHmac('sha256', secret).update(value).digest();
   return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
 }

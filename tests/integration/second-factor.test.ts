@@ -2,6 +2,7 @@ import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME, oidcCookies } from '../../e2e/support/oidc';
 import { startOidcProvider, type OidcProvider } from '../../e2e/support/oidc-provider';
+import { codeOf } from '../../e2e/support/authenticator-app';
 import { databases } from '../support/test-database';
 import {
   ADMIN_EMAIL,
@@ -18,13 +19,13 @@ interface Enrolled {
 }
 
 /** A code from the authenticator app, `offset` periods away from now. */
-function codeOf(totp: OTPAuth.TOTP, offset = 0): string {
+function codeAt(totp: OTPAuth.TOTP, offset: number): string {
   return totp.generate({ timestamp: Date.now() + offset * totp.period * 1000 });
 }
 
 /** A six-digit code the authenticator would never show around now. */
 function wrongCode(totp: OTPAuth.TOTP): string {
-  const near = new Set([-1, 0, 1].map((offset) => codeOf(totp, offset)));
+  const near = new Set([-1, 0, 1].map((offset) => codeAt(totp, offset)));
   let code = 0;
   while (near.has(String(code).padStart(6, '0'))) code += 1;
   return String(code).padStart(6, '0');
@@ -35,7 +36,9 @@ async function enrol(client: TestClient): Promise<Enrolled> {
   const enabled = await client.api('POST', '/api/auth/two-factor/enable', {});
   expect(enabled.status, enabled.text).toBe(200);
   const totp = OTPAuth.URI.parse(enabled.json.totpURI as string) as OTPAuth.TOTP;
-  const confirmed = await client.api('POST', '/api/auth/two-factor/verify-totp', { code: codeOf(totp) });
+  const confirmed = await client.api('POST', '/api/auth/two-factor/verify-totp', {
+    code: await codeOf(totp),
+  });
   expect(confirmed.status, confirmed.text).toBe(200);
   return { totp, backupCodes: enabled.json.backupCodes as string[] };
 }
@@ -82,7 +85,9 @@ describe.each(databases)('the second factor on $kind', ({ kind }) => {
     const totp = OTPAuth.URI.parse(enabled.json.totpURI as string) as OTPAuth.TOTP;
     const wrong = await owner.api('POST', '/api/auth/two-factor/verify-totp', { code: wrongCode(totp) });
     expect([wrong.status, wrong.json.code]).toEqual([401, 'INVALID_CODE']);
-    const confirmed = await owner.api('POST', '/api/auth/two-factor/verify-totp', { code: codeOf(totp) });
+    const confirmed = await owner.api('POST', '/api/auth/two-factor/verify-totp', {
+      code: await codeOf(totp),
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(await factorOn(server, USER_EMAIL)).toBe(true);
     expect(await auditRows(server, 'second_factor.enabled')).toEqual([
@@ -95,7 +100,9 @@ describe.each(databases)('the second factor on $kind', ({ kind }) => {
     });
     expect([refused.status, refused.json.code]).toEqual([401, 'INVALID_CODE']);
     expect(await signingIn.session()).toBeNull();
-    const passed = await signingIn.api('POST', '/api/auth/two-factor/verify-totp', { code: codeOf(totp) });
+    const passed = await signingIn.api('POST', '/api/auth/two-factor/verify-totp', {
+      code: await codeOf(totp),
+    });
     expect(passed.status, passed.text).toBe(200);
     expect((await signingIn.session())?.user.email).toBe(USER_EMAIL);
     const signIns = await auditRows(server, 'auth.signed_in');
@@ -103,6 +110,53 @@ describe.each(databases)('the second factor on $kind', ({ kind }) => {
       actor_email: USER_EMAIL,
       detail: { secondFactor: 'authenticator' },
     });
+  });
+
+  it('accepts an authenticator code once: the same code completes no second sign-in, even at once', async () => {
+    const server = await testServer(kind);
+    const { totp } = await enrol(await server.signIn(USER_EMAIL));
+    const sessions = () =>
+      server.countRows('session', `user_id = (select id from "user" where email = '${USER_EMAIL}')`);
+
+    const code = await codeOf(totp);
+    const first = await firstFactor(server, USER_EMAIL);
+    const second = await firstFactor(server, USER_EMAIL);
+    const before = await sessions();
+    const answers = await Promise.all(
+      [first, second].map((client) => client.api('POST', '/api/auth/two-factor/verify-totp', { code })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(answers.find((answer) => answer.status === 401)?.json.code).toBe('INVALID_CODE');
+    expect(await sessions()).toBe(before + 1);
+
+    // Again, one after the other: the code that signed one in is spent.
+    const third = await firstFactor(server, USER_EMAIL);
+    const replayed = await third.api('POST', '/api/auth/two-factor/verify-totp', { code });
+    expect([replayed.status, replayed.json.code]).toEqual([401, 'INVALID_CODE']);
+    expect(await third.session()).toBeNull();
+    expect(await sessions()).toBe(before + 1);
+  });
+
+  it('refuses a confirmation without a session, spending nothing: the pending sign-in still waits', async () => {
+    const server = await testServer(kind);
+    const { totp } = await enrol(await server.signIn(USER_EMAIL));
+    const pending = await firstFactor(server, USER_EMAIL);
+    const sessionsBefore = await server.countRows('session');
+    const auditBefore = await server.countRows('audit_event');
+
+    const code = await codeOf(totp);
+    for (const path of ['/api/auth/two-factor/generate-backup-codes', '/api/auth/two-factor/disable']) {
+      const refused = await pending.api('POST', path, { code });
+      expect(refused.status, path).toBe(401);
+    }
+    expect(await server.countRows('session')).toBe(sessionsBefore);
+    expect(await server.countRows('audit_event')).toBe(auditBefore);
+    expect(await factorOn(server, USER_EMAIL)).toBe(true);
+
+    // The same code, never accepted, completes the waiting sign-in.
+    const passed = await pending.api('POST', '/api/auth/two-factor/verify-totp', { code });
+    expect(passed.status, passed.text).toBe(200);
+    expect((await pending.session())?.user.email).toBe(USER_EMAIL);
   });
 
   it('takes a backup code once; a trusted device skips the second step', async () => {
@@ -122,7 +176,7 @@ describe.each(databases)('the second factor on $kind', ({ kind }) => {
 
     const trusting = await firstFactor(server, USER_EMAIL);
     const trusted = await trusting.api('POST', '/api/auth/two-factor/verify-totp', {
-      code: codeOf(totp),
+      code: await codeOf(totp),
       trustDevice: true,
     });
     expect(trusted.status, trusted.text).toBe(200);
@@ -153,7 +207,7 @@ describe.each(databases)('the second factor on $kind', ({ kind }) => {
     const noCode = await client.api('POST', '/api/auth/two-factor/generate-backup-codes', {});
     expect([noCode.status, noCode.json.code]).toEqual([400, 'INVALID_CODE']);
     const renewed = await client.api('POST', '/api/auth/two-factor/generate-backup-codes', {
-      code: codeOf(totp),
+      code: await codeOf(totp),
     });
     expect(renewed.status, renewed.text).toBe(200);
     expect(renewed.json.backupCodes).toHaveLength(10);
@@ -187,7 +241,9 @@ describe.each(databases)('the second factor on $kind', ({ kind }) => {
       const wrong = await first.api('POST', '/api/auth/two-factor/verify-totp', { code: wrongCode(totp) });
       expect(wrong.status, `attempt ${attempt}`).toBe(401);
     }
-    const spent = await first.api('POST', '/api/auth/two-factor/verify-totp', { code: codeOf(totp) });
+    // A right code, refused all the same (and so left unspent for the next try).
+    const code = await codeOf(totp);
+    const spent = await first.api('POST', '/api/auth/two-factor/verify-totp', { code });
     expect([spent.status, spent.json.code]).toEqual([400, 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
     expect(await first.session()).toBeNull();
 
@@ -196,7 +252,9 @@ describe.each(databases)('the second factor on $kind', ({ kind }) => {
       const wrong = await second.api('POST', '/api/auth/two-factor/verify-totp', { code: wrongCode(totp) });
       expect(wrong.status, `attempt ${attempt}`).toBe(401);
     }
-    const limited = await second.api('POST', '/api/auth/two-factor/verify-totp', { code: codeOf(totp) });
+    const limited = await second.api('POST', '/api/auth/two-factor/verify-totp', {
+      code: await codeOf(totp),
+    });
     expect(limited.status).toBe(429);
     const wait = Number(limited.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
@@ -287,7 +345,7 @@ describe.each(databases)('a sign-in through a provider with a second factor on $
     expect(landing.searchParams.get('redirect')).toBe('/app/books');
     expect(await client.session()).toBeNull();
 
-    const passed = await client.api('POST', '/api/auth/two-factor/verify-totp', { code: codeOf(totp) });
+    const passed = await client.api('POST', '/api/auth/two-factor/verify-totp', { code: await codeOf(totp) });
     expect(passed.status, passed.text).toBe(200);
     expect((await client.session())?.user.email).toBe(USER_EMAIL);
   });

@@ -5,7 +5,7 @@ import { createApiHandler } from '~/server/api/handler';
 import { startHttpServer } from '~/server/http/node-server';
 import { refuseCrossSiteRequest } from '~/server/security/cross-site';
 import { secureFetch } from '~/server/security/secure-fetch';
-import { SESSION_ABSOLUTE_MAX_DAYS } from '~/server/security/session-policy';
+import { SESSION_ABSOLUTE_MAX_DAYS } from '~/server/security/session-rule';
 import { databases } from '../support/test-database';
 import { ADMIN_EMAIL, testServer, USER_EMAIL, type TestServer } from '../support/test-server';
 

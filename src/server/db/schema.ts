@@ -132,6 +132,9 @@ export const twoFactor = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // The time step (30 s) of the last authenticator code accepted: no code of it, or of an earlier
+    // step, is accepted again (RFC 6238 §5.2), on any instance.
+    lastTotpStep: integer('last_totp_step'),
     ...timestamps,
   },
   (table) => [uniqueIndex('two_factor_user_id_idx').on(table.userId)],

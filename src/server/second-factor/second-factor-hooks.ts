@@ -4,6 +4,7 @@ import { recordAudit } from '../audit';
 import { requireFreshSession } from '../fresh-session';
 import { clientIpOf } from '../http/client-ip';
 import type { Throttles } from '../throttle';
+import { claimCodeStep, releaseCodeStep, type ClaimedStep } from './totp-replay';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -27,6 +28,8 @@ interface Checker {
 interface Attempt {
   person: Checker | null;
   signingIn: boolean;
+  /** The authenticator code's time step, taken before better-auth checks the code. */
+  claimed?: ClaimedStep;
 }
 
 /**
@@ -70,7 +73,11 @@ export function createSecondFactorHooks({ db, throttles, verifyCurrentCode }: Se
       const code = (ctx.body as { code?: unknown } | undefined)?.code;
       if (typeof code !== 'string' || !code.trim())
         throw new APIError('BAD_REQUEST', { code: 'INVALID_CODE', message: 'Enter a current code' });
-      if (!ctx.headers) throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: 'Unauthorized' });
+      // Only a signed-in person confirms with a code: checked with a pending sign-in's cookie alone, the
+      // code would complete that sign-in instead (a session, an audit entry, the pending step spent).
+      const current = ctx.headers ? await getSessionFromCtx(ctx).catch(() => null) : null;
+      if (!ctx.headers || !current)
+        throw new APIError('UNAUTHORIZED', { code: 'UNAUTHORIZED', message: 'Unauthorized' });
       await verifyCurrentCode(ctx.headers, code.trim());
       return;
     }
@@ -82,6 +89,9 @@ export function createSecondFactorHooks({ db, throttles, verifyCurrentCode }: Se
       email: attempt.person?.email.toLowerCase() ?? '',
       ip: clientIpOf(ctx),
     });
+    const code = (ctx.body as { code?: unknown } | undefined)?.code;
+    if (ctx.path === '/two-factor/verify-totp' && attempt.person && typeof code === 'string')
+      attempt.claimed = await claimCodeStep(db, ctx.context, attempt.person.id, code);
   };
 
   const after = async (ctx: HookContext) => {
@@ -104,6 +114,7 @@ export function createSecondFactorHooks({ db, throttles, verifyCurrentCode }: Se
     if (!SECOND_FACTOR_CHECK_PATHS.has(ctx.path)) return;
     const key = keyOf(ctx);
     const attempt = key ? attempts.get(key) : undefined;
+    if (attempt?.claimed && !succeeded) await releaseCodeStep(db, attempt.claimed);
     const person = attempt?.person;
     if (!person) return;
     await throttles.afterVerifySecondFactor({ email: person.email.toLowerCase(), ip: ipAddress }, succeeded);
