@@ -1,7 +1,8 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry';
 import { getServerFnById } from '#tanstack-start-server-fn-resolver';
 import { closeServerContext, serverContext, stopServerJobs } from './server/context';
-import { closeDatabase } from './server/db/database';
+import { closeDatabase, database } from './server/db/database';
+import { newMigrationsApplier } from './server/db/new-migrations';
 import { prepareNewEmbeddedDatabaseApart } from './server/db/new-embedded-database';
 import { uploadOrigin } from './server/storage';
 import { providerPictureOrigins } from './server/provider-pictures';
@@ -86,10 +87,14 @@ async function settle(response: Response): Promise<Response> {
 
 // vite dev (and any host of the entry) renders every page for its own request.
 let devMetrics: Promise<void> | undefined;
+// vite dev keeps its database open while the code changes: a migration added meanwhile (a generated
+// feature's) is applied before the next request, not at the next restart.
+const applyNewMigrations = import.meta.env.DEV ? newMigrationsApplier(database) : undefined;
 export default createServerEntry({
   fetch: async (request) => {
     devMetrics ??= env().METRICS_TOKEN ? startMetrics() : Promise.resolve();
     await devMetrics;
+    await applyNewMigrations?.();
     return fetch(request);
   },
 });

@@ -1,5 +1,5 @@
 import { createSerializationAdapter } from '@tanstack/react-router';
-import { createStart } from '@tanstack/react-start';
+import { createIsomorphicFn, createStart } from '@tanstack/react-start';
 import { ForbiddenError } from '~/lib/forbidden-error';
 import { ServiceUnavailableError } from '~/lib/service-unavailable-error';
 import { currentRequestId, InternalError } from '~/lib/internal-error';
@@ -21,8 +21,17 @@ const serviceUnavailableErrorAdapter = createSerializationAdapter({
   fromSerializable: () => new ServiceUnavailableError(),
 });
 
+/** On the server, the error a page gets only the reference of goes to the log; nothing in the browser. */
+const logPageError = createIsomorphicFn()
+  .server((error: Error) => {
+    // Loaded when needed, and only on the server: the logger stays out of the browser's code.
+    void import('./server/page-errors').then((errors) => errors.logPageError(error));
+  })
+  .client((_error: Error) => {});
+
 // Any other error thrown on the server reaches the browser as its request's reference only: a message
-// can hold a failed query, its parameters or a stack, which no page and no client should see.
+// can hold a failed query, its parameters or a stack, which no page and no client should see. The
+// server's log has it (a failed loader, a missing table), under the same request id.
 const internalErrorAdapter = createSerializationAdapter({
   key: 'folio-internal-error',
   test: (value): value is Error =>
@@ -30,7 +39,10 @@ const internalErrorAdapter = createSerializationAdapter({
     !(value instanceof ForbiddenError) &&
     !(value instanceof ServiceUnavailableError) &&
     !isClientRefusal(value),
-  toSerializable: () => currentRequestId() ?? '',
+  toSerializable: (error) => {
+    logPageError(error);
+    return currentRequestId() ?? '';
+  },
   fromSerializable: (reference) => new InternalError(reference || undefined),
 });
 

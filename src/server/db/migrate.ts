@@ -10,8 +10,11 @@ export const MIGRATIONS_FOLDER = path.resolve('src/server/db/migrations');
 // Any fixed number shared by every Folio instance: instances starting together migrate one at a time.
 const MIGRATION_LOCK_KEY = 7_014_211;
 
-export async function migrateDatabase(connection: DatabaseConnection): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+export async function migrateDatabase(
+  connection: DatabaseConnection,
+  migrationsFolder: string = MIGRATIONS_FOLDER,
+): Promise<void> {
+  const config = { migrationsFolder };
   if (connection.kind === 'pglite') {
     await migratePglite(connection.db as PgliteDatabase<Schema>, config);
     await installJobSchema(connection);
