@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { ADMIN, expect, test, uniqueEmail } from './support/fixtures';
@@ -80,6 +80,40 @@ test('an admin creates, finds, edits and deletes a user', async ({ page }) => {
   await openPage(page, `/manager/audit?actor=${encodeURIComponent(ADMIN.email)}&action=user.deleted`);
   await expect(page.getByTestId('audit-event').filter({ hasText: email })).toHaveCount(1);
   await expectNoAxeViolations(page);
+});
+
+test('a click on a search result opens it, even while the search for the last keys is still waiting', async ({
+  page,
+}) => {
+  test.slow();
+  // The page's clock: the search box waits 300 ms after the last key before it searches.
+  await page.clock.install();
+  const name = `Quillon ${Math.random().toString(36).slice(2, 10)}`;
+  await signIn(page, ADMIN.email);
+  const userPage = await createUser(page, { name, email: uniqueEmail('quillon') });
+  await openPage(page, '/manager/users');
+  const box = page.getByLabel('Search users');
+  await box.pressSequentially(name.slice(0, -3), { delay: 30 });
+  await expect(page).toHaveURL(/searchTerm=Quillon/);
+  const result = page.getByRole('link', { name });
+  await expect(result).toBeVisible();
+
+  // From here time stands still in the page: the search the last keys start cannot run until the test
+  // lets it, and the user's page cannot load until then either (its request is held). A busy phone.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const held: Route[] = [];
+  await page.route('**/api/rpc/users/get**', (route) => void held.push(route));
+  await box.pressSequentially(name.slice(-3), { delay: 30 });
+  await result.click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.clock.runFor(1_000);
+  await page.unroute('**/api/rpc/users/get**');
+  // A request the page gave up on (its navigation was replaced) is already settled.
+  for (const route of held) await route.continue().catch(() => undefined);
+  await page.clock.resume();
+
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  expect(page.url()).toBe(userPage);
 });
 
 test("revoking a user's sessions signs their other device out", async ({ page, browser }) => {

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from './ui/input';
@@ -17,7 +18,9 @@ interface SearchInputProps {
 /**
  * A search box for a list: typing is debounced, then the term is handed up (and lands in the URL).
  * Before hydration it is a plain GET form, so Enter searches on the server; what was typed before
- * hydration is kept, and so is what is typed while a search is on its way.
+ * hydration is kept, and so is what is typed while a search is on its way. A search still waiting
+ * for its delay when the person leaves the page (a click on a result, a link) is dropped: it would
+ * replace where they went with the list.
  */
 export function SearchInput({
   value,
@@ -27,7 +30,11 @@ export function SearchInput({
   maxLength = 100,
   keep = {},
 }: SearchInputProps) {
+  const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
+  // The page this box searches. Another navigation starts at once (the router reads its location on the
+  // click), while this page stays on screen until the next one has loaded.
+  const [page] = useState(() => router.latestLocation.pathname);
   const [draft, setDraft] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   // The term this box last asked for: the URL arriving at it is our own search landing, not a change to show.
@@ -52,11 +59,12 @@ export function SearchInput({
     const term = draft.trim();
     if (term === value.trim()) return;
     const timer = setTimeout(() => {
+      if (router.latestLocation.pathname !== page) return;
       setRequested(term);
       onSearch(term);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [draft, value, onSearch]);
+  }, [draft, value, onSearch, router, page]);
 
   return (
     <form
