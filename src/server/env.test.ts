@@ -44,8 +44,9 @@ describe('parseEnv', () => {
       DOCS_URL: '/api/openapi/app',
       OIDC_NAME: 'OpenID',
       REDIS_PREFIX: 'folio:throttle:',
-      CODE_RESEND_SECONDS: 60,
-      CODE_SENDS_PER_HOUR: 5,
+      // Codes go to the log (no EMAIL_SERVER): sending them is not limited.
+      CODE_RESEND_SECONDS: 0,
+      CODE_SENDS_PER_HOUR: 100_000,
       ORGANIZATIONS_PER_PERSON: 5,
       MEMBERS_PER_ORGANIZATION: 100,
       TEAMS_PER_ORGANIZATION: 10,
@@ -55,6 +56,26 @@ describe('parseEnv', () => {
       UPLOADS_DIR: '.data/uploads',
       S3_REGION: 'us-east-1',
       S3_FORCE_PATH_STYLE: false,
+    });
+  });
+
+  it('limits sending codes by default only where they are mailed, outside development', () => {
+    const limitsOf = (source: Record<string, string>) => {
+      const { CODE_RESEND_SECONDS, CODE_SENDS_PER_HOUR } = parseEnv(source);
+      return { CODE_RESEND_SECONDS, CODE_SENDS_PER_HOUR };
+    };
+    const mailServer = { EMAIL_SERVER: 'smtp://mail.example.com:587' };
+    const limited = { CODE_RESEND_SECONDS: 60, CODE_SENDS_PER_HOUR: 5 };
+    const unlimited = { CODE_RESEND_SECONDS: 0, CODE_SENDS_PER_HOUR: 100_000 };
+    expect(limitsOf({ NODE_ENV: 'production', ...mailServer })).toEqual(limited);
+    expect(limitsOf({ NODE_ENV: 'test', ...mailServer })).toEqual(limited);
+    expect(limitsOf({ NODE_ENV: 'production' })).toEqual(unlimited);
+    expect(limitsOf({ NODE_ENV: 'development', ...mailServer })).toEqual(unlimited);
+    expect(
+      limitsOf({ NODE_ENV: 'development', CODE_RESEND_SECONDS: '30', CODE_SENDS_PER_HOUR: '3' }),
+    ).toEqual({
+      CODE_RESEND_SECONDS: 30,
+      CODE_SENDS_PER_HOUR: 3,
     });
   });
 

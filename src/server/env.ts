@@ -74,13 +74,15 @@ const envSchema = z
       .regex(/^rediss?:\/\//, { error: 'expected a redis:// or rediss:// URL' })
       .optional(),
     REDIS_PREFIX: z.string().min(1).max(64).default('folio:throttle:'),
+    // How often a code may be sent to one address: by default 60 s apart and 5 an hour where codes are
+    // mailed; no limit where they only go to the log or in development (see the transform below).
     CODE_RESEND_SECONDS: z.coerce
       .number({ error: 'expected a number of seconds' })
       .int()
       .min(0)
       .max(3600)
-      .default(60),
-    CODE_SENDS_PER_HOUR: z.coerce.number({ error: 'expected a number' }).int().min(1).max(100_000).default(5),
+      .optional(),
+    CODE_SENDS_PER_HOUR: z.coerce.number({ error: 'expected a number' }).int().min(1).max(100_000).optional(),
     // Organizations (ADR 0016): a person in this many cannot create another; how big one may grow.
     ORGANIZATIONS_PER_PERSON: z.coerce
       .number({ error: 'expected a number' })
@@ -176,7 +178,26 @@ const envSchema = z
     // A production database is never filled with demo accounts unless asked to.
     SEED_ON_START: env.SEED_ON_START ?? !(env.NODE_ENV === 'production' && env.DATABASE_URL),
     SERVER_TIMING: env.SERVER_TIMING ?? env.NODE_ENV === 'development',
+    ...codeSendingLimits(env),
   }));
+
+/**
+ * The limits on sending codes guard people's mailboxes (e-mail bombing), so they hold by default where
+ * codes are mailed. Where codes only go to the server's log, or in development, they would only stand in
+ * the developer's way: then no limit unless set. The wrong-code limits hold everywhere.
+ */
+function codeSendingLimits(env: {
+  NODE_ENV: string;
+  EMAIL_SERVER?: string;
+  CODE_RESEND_SECONDS?: number;
+  CODE_SENDS_PER_HOUR?: number;
+}) {
+  const mailed = Boolean(env.EMAIL_SERVER) && env.NODE_ENV !== 'development';
+  return {
+    CODE_RESEND_SECONDS: env.CODE_RESEND_SECONDS ?? (mailed ? 60 : 0),
+    CODE_SENDS_PER_HOUR: env.CODE_SENDS_PER_HOUR ?? (mailed ? 5 : 100_000),
+  };
+}
 
 export type Env = z.infer<typeof envSchema>;
 
