@@ -144,6 +144,10 @@ describe('the generator’s edits', () => {
       expect(files['src/features/shell/navigation.ts']).toMatch(
         /to: '\/app\/children'.*\n\s*\{ to: '\/app\/account'/,
       );
+      expect(files['src/features/shell/navigation.ts']).toContain(
+        "{ to: '/app/tags', label: 'tags', icon: Tag }",
+      );
+      expect(files['src/features/shell/navigation.ts']).toMatch(/^\s+Tag,$/m);
       expect(files['src/lib/permissions.test.ts']).toMatch(/'author:read',\s*'book:read'/);
     },
   );
