@@ -252,13 +252,10 @@ describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
       string,
       unknown
     >;
-    // Both documents, and nothing fetched from scalar.com: no web fonts, no request proxy, no AI agent, and
-    // no developer tools (whose "Share" uploads the document).
-    expect(configuration.sources).toEqual([
-      expect.objectContaining({ url: '/api/openapi/app/schema' }),
-      expect.objectContaining({ url: '/api/openapi/auth/schema' }),
-    ]);
+    // The app's document, and nothing fetched from scalar.com: no web fonts, no request proxy, no AI agent,
+    // and no developer tools (whose "Share" uploads the document).
     expect(configuration).toMatchObject({
+      url: '/api/openapi/app/schema',
       withDefaultFonts: false,
       proxyUrl: '',
       telemetry: false,

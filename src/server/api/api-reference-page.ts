@@ -1,16 +1,14 @@
 import { API_REFERENCE_SCRIPT_PATH } from './api-reference-script';
 
 /**
- * Scalar's options (@scalar/api-reference's `ApiReferenceConfiguration`) for a page that talks to no
+ * Scalar's options (@scalar/api-reference's `ApiReferenceConfiguration`, read from the script tag's
+ * `data-configuration`, which takes a single `url`, not `sources`) for a page that talks to no
  * one but this server: no web fonts from fonts.scalar.com, no request proxy (proxy.scalar.com; the
  * documents' servers are this origin, so the test client calls them directly), no telemetry, no AI
  * agent, and no developer tools (their "Share" and "Deploy" upload the document to scalar.com).
  */
 const CONFIGURATION = {
-  sources: [
-    { title: 'Folio API', slug: 'app', url: '/api/openapi/app/schema', default: true },
-    { title: 'Folio auth API', slug: 'auth', url: '/api/openapi/auth/schema' },
-  ],
+  url: '/api/openapi/app/schema',
   withDefaultFonts: false,
   proxyUrl: '',
   telemetry: false,
@@ -24,7 +22,7 @@ function attributeJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 }
 
-/** The API reference page: Scalar's bundle, served by this server, over both OpenAPI documents. */
+/** The API reference page: Scalar's bundle, served by this server, over the app's OpenAPI document. */
 export function apiReferencePage(): string {
   return `<!doctype html>
 <html lang="en">
