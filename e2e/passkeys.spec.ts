@@ -58,14 +58,16 @@ async function freshAccount(page: Page, name: string) {
   return email;
 }
 
-/** Adds a passkey from the account page under its default name; returns that name. */
+/** Adds a passkey from the account page, leaving its name to Folio; returns the name it got. */
 async function addPasskey(page: Page) {
   await openPage(page, '/app/account');
   const card = page.getByTestId('passkeys-card');
-  const name = card.getByLabel('Name of the new passkey');
-  // The default name is this browser and system, filled in once the page runs.
-  await expect(name).toHaveValue(/^\S.* on Linux$/);
-  const defaultName = await name.inputValue();
+  const name = card.getByLabel('Name of the new passkey (optional)');
+  // Left empty, and Chromium's virtual authenticator being no known password manager, the name is
+  // this browser and system, shown as the field's placeholder once the page runs.
+  await expect(name).toHaveValue('');
+  await expect(name).toHaveAttribute('placeholder', /^\S.* on Linux$/);
+  const defaultName = (await name.getAttribute('placeholder')) ?? '';
   await card.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByText('Passkey added')).toBeVisible();
   await expect(card.getByTestId('passkey').filter({ hasText: defaultName })).toContainText(
@@ -92,6 +94,15 @@ test('a passkey is added, signs in onto the redirect, is renamed and removed', a
   const defaultName = await addPasskey(page);
   expect(await authenticator.credentials()).toHaveLength(1);
   await expectNoAxeViolations(page);
+
+  // Signing out, the confirmation says how a person with a passkey signs in again.
+  await page.getByTestId('viewer').click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const confirmSignOut = page.getByRole('alertdialog', { name: 'Sign out?' });
+  await expect(
+    confirmSignOut.getByText('You can sign in again with your passkey, or with a new e-mail code.'),
+  ).toBeVisible();
+  await confirmSignOut.getByRole('button', { name: 'Cancel' }).click();
 
   await signOut(page);
   await openPage(page, '/login?redirect=%2Fapp%2Faccount');
@@ -129,6 +140,31 @@ test('a passkey is added, signs in onto the redirect, is renamed and removed', a
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByText('This passkey is not known to Folio.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a passkey left unnamed is named after the password manager that keeps it', async ({ page }) => {
+  test.slow();
+  await addVirtualAuthenticator(page);
+  await freshAccount(page, 'Margaret Hamilton');
+  await openPage(page, '/app/account');
+  // Chromium's virtual authenticator has an AAGUID of its own: here the answer says Google's, as a
+  // passkey saved in Google Password Manager has.
+  const registration = '**/api/auth/passkey/verify-registration';
+  await page.route(registration, async (route) => {
+    const response = await route.fetch();
+    const added = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...added, aaguid: 'ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4' } });
+  });
+  const card = page.getByTestId('passkeys-card');
+  await expect(card.getByLabel('Name of the new passkey (optional)')).toHaveAttribute(
+    'placeholder',
+    /on Linux$/,
+  );
+  await card.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Passkey added')).toBeVisible();
+  await expect(card.getByTestId('passkey')).toHaveCount(1);
+  await expect(card.getByTestId('passkey')).toContainText('Google Password Manager');
+  await page.unroute(registration);
 });
 
 test('the e-mail field’s autofill offers the passkey and signs in onto the redirect', async ({ page }) => {

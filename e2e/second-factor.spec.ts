@@ -52,9 +52,19 @@ test('a person sets up an authenticator app, then signs in with its code, a back
   test.slow();
   const email = await freshAccount(page);
   await openPage(page, '/app/account');
-  await expect(page.getByTestId('two-factor-status')).toHaveText('Off: the e-mail code alone signs you in.');
+  const status = page.getByTestId('two-factor-status');
+  await expect(status).toHaveText('Off: the e-mail code alone signs you in.');
+  // The card says what a passkey sign-in does: it asks for no second step.
+  await expect(page.getByText('A sign-in with a passkey skips this step')).toBeVisible();
+  // Begun but not confirmed by a code from the app: not on yet, and not off as if nothing happened.
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(status).toHaveText('Not on yet: confirm a code from the app to turn it on.');
+  await page.reload();
+  await expect(status).toHaveText('Off: the e-mail code alone signs you in.');
   await page.getByRole('button', { name: 'Set up an authenticator app' }).waitFor();
   const { totp, backupCodes } = await setUpAuthenticator(page);
+  // Confirmed, it is on while the backup codes are on screen.
+  await expect(status).toHaveText('On: sign-ins ask for your authenticator app.');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByTestId('two-factor-status')).toHaveText(

@@ -4,6 +4,7 @@ import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog, ControlledConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
+import { useViewer } from '~/lib/use-viewer';
 
 /** Signs out, forgets everything cached about the person, and goes to `next` (sign-in by default). */
 export function useSignOut(next = '/login') {
@@ -24,11 +25,13 @@ export function useSignOut(next = '/login') {
   };
 }
 
+/** The confirmation says how the person will sign in again: with their passkey if they have one. */
 function useSignOutTexts() {
   const { t } = useTranslation();
+  const hasPasskey = useViewer()?.hasPasskey ?? false;
   return {
     title: t('signOut.confirmTitle'),
-    description: t('signOut.confirmDescription'),
+    description: t(hasPasskey ? 'signOut.confirmDescriptionPasskey' : 'signOut.confirmDescription'),
     confirmLabel: t('signOut.button'),
   };
 }

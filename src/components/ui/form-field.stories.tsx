@@ -15,3 +15,6 @@ export const Default: Story = {};
 export const WithError: Story = {
   args: { error: 'Title is required', children: <Input name="title" defaultValue="" /> },
 };
+export const WithHint: Story = {
+  args: { label: 'Name (optional)', hint: 'Left empty, it is named after where it is kept.' },
+};

@@ -1,31 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useHydrated } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { toast } from '~/lib/toast';
 import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { SubmitButton } from '~/components/ui/submit-button';
-import { PASSKEY_NAME_MAX_LENGTH, passkeyNameFormSchema, type PasskeyNameForm } from '~/lib/passkey-name';
+import { api } from '~/api/client';
+import {
+  PASSKEY_NAME_MAX_LENGTH,
+  newPasskeyNameFormSchema,
+  type NewPasskeyNameForm,
+} from '~/lib/passkey-name';
+import { passkeyProvider } from '~/lib/passkey-providers';
 import { refusalOf } from '~/lib/refusal';
 import { useForm } from '~/lib/use-form';
 import { useRefusalMessage } from '~/lib/use-refusal-message';
 import { useTranslatedError } from '~/lib/use-translated-error';
 import { describeUserAgent } from '~/lib/user-agent';
+import { useRefreshViewer } from '~/lib/use-viewer';
 import { FreshSignInForm } from './fresh-sign-in-form';
 import { passkeyQueries } from './passkey-queries';
 
 const loadPasskeyClient = () => import('~/lib/passkey-client');
 
+/** "Chrome on Linux": this browser (without its version) and system. */
+function browserAndSystem(userAgent: string, t: ReturnType<typeof useTranslation>['t']) {
+  const { browser, os } = describeUserAgent(userAgent);
+  return t('passkeys.defaultName', { browser: browser.replace(/ \d+$/, ''), os });
+}
+
 /** The browser's answer when the person dismissed its prompt: nothing to explain. */
 const DISMISSED = new Set(['ERROR_CEREMONY_ABORTED', 'REGISTRATION_CANCELLED']);
 
 /**
- * Adds a passkey under a name (by default this browser and system, "Chrome on Linux"). The server
- * wants a sign-in from the last 10 minutes: when it is older, the person confirms a new e-mail code
- * here first, and the passkey is added right after.
+ * Adds a passkey under the name the person gives, or else under the name of what keeps it (its
+ * authenticator's AAGUID: "Google Password Manager", "1Password"), or else this browser and system
+ * ("Chrome on Linux"); it can be renamed afterwards. The server wants a sign-in from the last 10
+ * minutes: when it is older, the person confirms a new e-mail code here first, and the passkey is
+ * added right after.
  */
 export function AddPasskeyForm({ email }: { email: string }) {
   const { t } = useTranslation('account');
@@ -36,26 +51,27 @@ export function AddPasskeyForm({ email }: { email: string }) {
   const [failure, setFailure] = useState<ReactNode>();
   const supported = !hydrated || typeof window.PublicKeyCredential !== 'undefined';
   const [confirmingFor, setConfirmingFor] = useState<string>();
-  const form = useForm<PasskeyNameForm>({
-    resolver: zodResolver(passkeyNameFormSchema),
+  const refreshViewer = useRefreshViewer();
+  const form = useForm<NewPasskeyNameForm>({
+    resolver: zodResolver(newPasskeyNameFormSchema),
     defaultValues: { name: '' },
   });
 
-  // The default name needs the browser's own description of itself: set once the page runs.
-  useEffect(() => {
-    if (!hydrated) return;
-    if (form.getValues('name')) return;
-    const { browser, os } = describeUserAgent(navigator.userAgent);
-    form.setValue('name', t('passkeys.defaultName', { browser: browser.replace(/ \d+$/, ''), os }));
-  }, [hydrated, form, t]);
+  // The last resort name needs the browser's own description of itself: known once the page runs.
+  const browserName = hydrated ? browserAndSystem(navigator.userAgent, t) : '';
 
   const addPasskey = async (name: string) => {
     setFailure(undefined);
     const { passkeyAuthClient } = await loadPasskeyClient();
-    const { error } = await passkeyAuthClient.passkey.addPasskey({ name });
+    const { data, error } = await passkeyAuthClient.passkey.addPasskey({ name: name || browserName });
     if (!error) {
+      // What keeps it is known only now, from the authenticator's answer.
+      const provider = name ? undefined : passkeyProvider(data.aaguid);
+      if (provider) await api.account.passkeys.rename({ passkeyId: data.id, name: provider }).catch(() => {});
       toast.success(t('passkeys.added'));
+      form.reset({ name: '' });
       await queryClient.invalidateQueries({ queryKey: passkeyQueries.all() });
+      await refreshViewer();
       return;
     }
     const { code } = refusalOf(error);
@@ -83,8 +99,17 @@ export function AddPasskeyForm({ email }: { email: string }) {
       className="space-y-4"
       onSubmit={(event) => void form.handleSubmit(({ name }) => addPasskey(name))(event)}
     >
-      <FormField label={t('passkeys.nameLabel')} error={translateError(form.formState.errors.name?.message)}>
-        <Input autoComplete="off" maxLength={PASSKEY_NAME_MAX_LENGTH} {...form.register('name')} />
+      <FormField
+        label={t('passkeys.nameLabel')}
+        hint={t('passkeys.nameHint')}
+        error={translateError(form.formState.errors.name?.message)}
+      >
+        <Input
+          autoComplete="off"
+          maxLength={PASSKEY_NAME_MAX_LENGTH}
+          placeholder={browserName}
+          {...form.register('name')}
+        />
       </FormField>
       <FormAlert message={failure} />
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('passkeys.adding')}>

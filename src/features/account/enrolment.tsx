@@ -11,19 +11,35 @@ import { QrCode } from './qr-code';
 import { secondFactorClient } from '~/lib/second-factor-client';
 import { SignInAgainButton } from './sign-in-again-button';
 
+/** Where the setting up stands: the card's status says it. */
+export type EnrolmentStep = Step['name'];
+
 type Step =
   | { name: 'start' }
   | { name: 'scan'; uri: string; secret: string; backupCodes: string[] }
   | { name: 'codes'; backupCodes: string[] };
 
 /**
- * Setting up an authenticator app: a QR code and its secret as text, confirmed with a first code; then
- * the backup codes, shown this once. `onDone` runs when the person has put the codes away.
+ * Setting up an authenticator app: a QR code and its secret as text, confirmed with a first code (from
+ * then on it is on); then the backup codes, shown this once. `onStep` hears each step; `onDone` runs
+ * when the person has put the codes away.
  */
-export function Enrolment({ onDone, returnTo }: { onDone: () => Promise<void> | void; returnTo: string }) {
+export function Enrolment({
+  onDone,
+  onStep,
+  returnTo,
+}: {
+  onDone: () => Promise<void> | void;
+  onStep?: (step: EnrolmentStep) => void;
+  returnTo: string;
+}) {
   const { t } = useTranslation('secondFactor');
   const describeError = useRefusalMessage();
-  const [step, setStep] = useState<Step>({ name: 'start' });
+  const [step, setStepState] = useState<Step>({ name: 'start' });
+  const setStep = (next: Step) => {
+    setStepState(next);
+    onStep?.(next.name);
+  };
   const [failure, setFailure] = useState<unknown>();
   const [starting, setStarting] = useState(false);
 

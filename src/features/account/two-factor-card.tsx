@@ -7,7 +7,7 @@ import { useTranslation } from '~/lib/use-translation';
 import type { Viewer } from '~/lib/viewer';
 import { BackupCodes } from './backup-codes';
 import { CodeActionForm } from './code-action-form';
-import { Enrolment } from './enrolment';
+import { Enrolment, type EnrolmentStep } from './enrolment';
 import { secondFactorClient } from '~/lib/second-factor-client';
 
 /** The account page's "Two-factor authentication" card: set up an authenticator app, or manage it. */
@@ -15,6 +15,10 @@ export function TwoFactorCard({ viewer, accountPath }: { viewer: Viewer; account
   const { t } = useTranslation('secondFactor');
   const refreshViewer = useRefreshViewer();
   const [newCodes, setNewCodes] = useState<string[]>();
+  const [enrolment, setEnrolment] = useState<EnrolmentStep>('start');
+  // Confirmed by its first code, the app is on, though the viewer hears of it once the codes are put away.
+  const status =
+    viewer.twoFactorEnabled || enrolment === 'codes' ? 'on' : enrolment === 'scan' ? 'settingUp' : 'off';
 
   return (
     <Card className="space-y-4" aria-labelledby="two-factor-title">
@@ -23,12 +27,13 @@ export function TwoFactorCard({ viewer, accountPath }: { viewer: Viewer; account
           {t('card.title')}
         </h2>
         <p className="text-sm text-muted-foreground">{t('card.description')}</p>
+        <p className="text-sm text-muted-foreground">{t('card.passkeys')}</p>
         <p className="text-sm font-medium" data-testid="two-factor-status">
-          {viewer.twoFactorEnabled ? t('card.on') : t('card.off')}
+          {t(`card.${status}`)}
         </p>
       </div>
       {!viewer.twoFactorEnabled ? (
-        <Enrolment returnTo={accountPath} onDone={refreshViewer} />
+        <Enrolment returnTo={accountPath} onStep={setEnrolment} onDone={refreshViewer} />
       ) : newCodes ? (
         <BackupCodes codes={newCodes} onDone={() => setNewCodes(undefined)} />
       ) : (

@@ -1,0 +1,29 @@
+/**
+ * Where a passkey is kept, from its authenticator's AAGUID (the model, not the device): the names of
+ * the well-known password managers and platforms, as https://github.com/passkeydeveloper/passkey-authenticator-aaguids
+ * gives them. Names are brand names, the same in every language. Unknown, absent or all-zero AAGUIDs
+ * (the privacy-preserving answer) give undefined: the caller falls back to the browser and system.
+ */
+const PROVIDERS: Record<string, string> = {
+  'ea9b8d66-4d01-1d21-3ce4-b6b48cb575d4': 'Google Password Manager',
+  'adce0002-35bc-c60a-648b-0b25f1f05503': 'Chrome on Mac',
+  'fbfc3007-154e-4ecc-8c0b-6e020557d7bd': 'iCloud Keychain',
+  'dd4ec289-e01d-41c9-bb89-70fa845d4bf2': 'iCloud Keychain (Managed)',
+  '08987058-cadc-4b81-b6e1-30de50dcbe96': 'Windows Hello',
+  '9ddd1817-af5a-4672-a2b9-3e3dd95000a9': 'Windows Hello',
+  '6028b017-b1d4-4c02-b4b3-afcdafc96bb2': 'Windows Hello',
+  '771b48fd-d3d4-4f74-9232-fc157ab0507a': 'Edge on Mac',
+  'bada5566-a7aa-401f-bd96-45619a55120d': '1Password',
+  'd548826e-79b4-db40-a3d8-11116f7e8349': 'Bitwarden',
+  '531126d6-e717-415c-9320-3d9aa6981239': 'Dashlane',
+  'b78a0a55-6ef8-d246-a042-ba0f6d55050c': 'LastPass',
+  'b84e4048-15dc-4dd0-8640-f4f60813c8af': 'NordPass',
+  '50726f74-6f6e-5061-7373-50726f746f6e': 'Proton Pass',
+  '0ea242b4-43c4-4a1b-8b17-dd6d0b6baec6': 'Keeper',
+  '53414d53-554e-4700-0000-000000000000': 'Samsung Pass',
+};
+
+/** The password manager or platform that keeps a passkey, by its AAGUID, when it is a known one. */
+export function passkeyProvider(aaguid: string | null | undefined): string | undefined {
+  return aaguid ? PROVIDERS[aaguid.trim().toLowerCase()] : undefined;
+}
