@@ -5,6 +5,8 @@ import base from './playwright.config';
 // hydration benchmark, which the test suite leaves out.
 export default defineConfig({
   ...base,
+  // The benchmark prints its report: the list reporter shows a passing test's output, the suite's does not.
+  reporter: 'list',
   testIgnore: [],
   testMatch: ['**/hydration-timing.spec.ts'],
   projects: base.projects?.map((project) => ({ ...project, testIgnore: [] })),

@@ -11,6 +11,7 @@ import {
   OIDC_ISSUER,
   SMTP_PORT,
 } from './e2e/support/ports';
+import { loggedToFile } from './e2e/support/server-logs';
 
 // The e2e servers' uploaded images, apart from a developer's own `.data/uploads`.
 const UPLOADS_DIR = path.join(tmpdir(), `folio-e2e-uploads-${process.pid}`);
@@ -43,7 +44,11 @@ export default defineConfig({
   // No retries: a test that passes only on its second try is a defect to fix, not to hide.
   retries: 0,
   workers: 2,
-  reporter: 'list',
+  // One line per spec file, each failure in full at the end (its error, screenshot, trace and the
+  // Folio servers' log lines of that test), then the list reporter's closing lines.
+  reporter: [['./e2e/support/reporter.ts']],
+  // Emptied at the start of each run; the servers' logs are beside it, in test-results/servers.
+  outputDir: 'test-results/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -77,26 +82,26 @@ export default defineConfig({
   ],
   // Playwright starts the web servers in this order, one after the other, before any globalSetup:
   // the OpenID Connect provider must answer before Folio starts (Folio reads its discovery document
-  // then), and the mail catcher must listen before Folio sends its first code.
+  // then), and the mail catcher must listen before Folio sends its first code. Each one writes its
+  // output to test-results/servers/<name>.log, not to the terminal.
   webServer: [
     {
-      command: 'node --import tsx e2e/support/oidc-server.ts',
+      command: loggedToFile('node --import tsx e2e/support/oidc-server.ts', 'oidc'),
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: 'node --import tsx e2e/support/mail-server.ts',
+      command: loggedToFile('node --import tsx e2e/support/mail-server.ts', 'mail'),
       url: `${MAIL_API_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: 'node scripts/start.mjs',
+      // The build, when one runs, and Folio's own log, limited to warnings by LOG_LEVEL.
+      command: loggedToFile('node scripts/start.mjs', 'folio'),
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
-      // Shows the build when one runs; Folio's own log is limited to warnings by LOG_LEVEL.
-      stdout: 'pipe',
       // A stale build is rebuilt first (about 10 s).
       timeout: 180_000,
       env: {
@@ -128,7 +133,7 @@ export default defineConfig({
     },
     {
       // Started after the first one, so the build is already fresh.
-      command: 'node scripts/start.mjs',
+      command: loggedToFile('node scripts/start.mjs', 'folio-demo'),
       url: `${DEMO_BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
