@@ -14,6 +14,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
+    // Quiet on success: one line per file. A test's console output (and the server log that
+    // tests/support/test-server.ts prints) is shown only when it fails, and a passing test gets a
+    // line of its own only past 30 s (`--slow-test-threshold=300` lists the slower ones).
+    silent: 'passed-only',
+    slowTestThreshold: 30_000,
     projects: [
       {
         extends: true,

@@ -57,11 +57,24 @@ export function formatError(error: TestError): string {
 
 const LEVELS: Record<number, string> = { 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
+/**
+ * One entry on one line: time, level, message, the error's message and the other fields. An error
+ * (level 50 and up) keeps its stack's frames below it; a warning's are in the log file.
+ */
 function formatLogEntry(entry: ServerLogEntry): string {
+  const { err, ...fields } = entry.fields as { err?: { message?: string; stack?: string } };
   const time = new Date(entry.time).toISOString().slice(11, 23);
   const level = LEVELS[entry.level] ?? String(entry.level);
-  const fields = Object.keys(entry.fields).length ? ` ${JSON.stringify(entry.fields)}` : '';
-  return `[${entry.server}] ${time} ${level} ${entry.msg}${fields}`;
+  const error = err?.message ? `: ${err.message}` : '';
+  const rest = Object.keys(fields).length ? ` ${JSON.stringify(fields)}` : '';
+  const frames =
+    entry.level >= 50 && err?.stack
+      ? err.stack
+          .split('\n')
+          .filter((line) => /^\s*at /.test(line))
+          .map((line) => `\n    ${line.trim()}`)
+      : [];
+  return `[${entry.server}] ${time} ${level} ${entry.msg}${error}${rest}${frames.join('')}`;
 }
 
 /**
@@ -70,12 +83,16 @@ function formatLogEntry(entry: ServerLogEntry): string {
  */
 function serverLogSection(result: TestResult): string[] {
   const from = result.startTime.getTime();
-  const entries = FOLIO_SERVERS.flatMap((name) => serverLogEntries(name, from, from + result.duration))
-    .sort((a, b) => a.time - b.time);
+  const entries = FOLIO_SERVERS.flatMap((name) => serverLogEntries(name, from, from + result.duration)).sort(
+    (a, b) => a.time - b.time,
+  );
   if (!entries.length) return [];
   const files = FOLIO_SERVERS.map((name) => relativePath(serverLogFile(name))).join(', ');
   return [
-    paint('dim', `Server log while it ran (${entries.length} lines; other tests ran meanwhile; in full: ${files}):`),
+    paint(
+      'dim',
+      `Server log while it ran (${entries.length} lines; other tests ran meanwhile; in full: ${files}):`,
+    ),
     ...entries.map(formatLogEntry),
     '',
   ];

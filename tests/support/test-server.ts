@@ -77,8 +77,11 @@ export interface TestServerOptions {
 export async function testServer(kindOrOptions: DatabaseKind | TestServerOptions): Promise<TestServer> {
   const options = typeof kindOrOptions === 'string' ? { database: kindOrOptions } : kindOrOptions;
   const server = await startTestServer(options);
+  // Shown only for a failed test (vitest.config.ts hides a passing test's output): one entry a line.
   onTestFailed(() => {
-    if (server.logs.length > 0) console.error('Server log:', JSON.stringify(server.logs, null, 2));
+    if (server.logs.length === 0) return;
+    const lines = server.logs.map((entry) => JSON.stringify(entry));
+    console.error(`Server log (${lines.length} entries):\n${lines.join('\n')}`);
   });
   // Hooks run last-registered first: the server is closed, then its log is checked.
   onTestFinished(() => {
