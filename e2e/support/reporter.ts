@@ -33,12 +33,20 @@ export default class QuietReporter implements Reporter {
   private suite?: Suite;
   private readonly files = new Map<string, FileProgress>();
   private readonly fatalErrors: TestError[] = [];
+  /** `playwright test --list`: Playwright's own listing prints then, when this reporter says it does not. */
+  private readonly listing: boolean;
+
+  // `_mode` is what Playwright tells its own reporters; they too list instead of reporting.
+  constructor(options: { _mode?: string } = {}) {
+    this.listing = options._mode === 'list';
+  }
 
   printsToStdio(): boolean {
-    return true;
+    return !this.listing;
   }
 
   onBegin(config: FullConfig, suite: Suite): void {
+    if (this.listing) return;
     this.suite = suite;
     for (const test of suite.allTests()) {
       const file = relativePath(test.location.file);
@@ -86,6 +94,7 @@ export default class QuietReporter implements Reporter {
   }
 
   onEnd(result: FullResult): void {
+    if (this.listing) return;
     // Files cut short (an interrupted run, a server that did not start) get their line too.
     for (const [file, progress] of this.files)
       if (progress.passed + progress.failed + progress.skipped > 0) this.reportFile(file, progress);
