@@ -35,6 +35,8 @@ export default class QuietReporter implements Reporter {
   private readonly fatalErrors: TestError[] = [];
   /** `playwright test --list`: Playwright's own listing prints then, when this reporter says it does not. */
   private readonly listing: boolean;
+  /** Made before Playwright starts the servers: a log file older than this is a previous run's. */
+  private readonly createdAt = Date.now();
 
   // `_mode` is what Playwright tells its own reporters; they too list instead of reporting.
   constructor(options: { _mode?: string } = {}) {
@@ -127,9 +129,10 @@ export default class QuietReporter implements Reporter {
   /** Errors outside any test (a server that did not start): the error, then each server's last lines. */
   private reportFatalErrors(): void {
     if (!this.fatalErrors.length) return;
-    for (const error of this.fatalErrors) write(`\n${paint('red', 'Error:')} ${formatError(error)}`);
+    for (const error of this.fatalErrors)
+      write(`\n${paint('red', 'Outside any test:')}\n${formatError(error)}`);
     for (const name of SERVERS) {
-      const tail = serverLogTail(name, 10);
+      const tail = serverLogTail(name, 10, this.createdAt);
       if (!tail.length) continue;
       write(paint('dim', `\n  Last lines of ${relativePath(serverLogFile(name))}:`));
       write(tail.map((line) => `    ${line}`).join('\n'));

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,9 +61,9 @@ export function serverLogEntries(name: ServerName, from: number, to: number): Se
   return entries;
 }
 
-/** The last `count` lines of a server's log file, for a server that did not start. */
-export function serverLogTail(name: ServerName, count: number): string[] {
+/** The last `count` lines of a server's log file written since `since` (ms), for a server that did not start. */
+export function serverLogTail(name: ServerName, count: number, since: number): string[] {
   const file = serverLogFile(name);
-  if (!existsSync(file)) return [];
+  if (!existsSync(file) || statSync(file).mtimeMs < since) return [];
   return readFileSync(file, 'utf8').trimEnd().split('\n').filter(Boolean).slice(-count);
 }
