@@ -8,7 +8,7 @@ import type {
   TestResult,
 } from '@playwright/test/reporter';
 import { duration, formatError, formatFailure, paint, relativePath, testTitle } from './report-format';
-import { serverLogFile, serverLogTail, type ServerName } from './server-logs';
+import { SERVERS, serverLogFile, serverLogTail } from './server-logs';
 
 interface FileProgress {
   /** Tests of the file (in every project) not finished yet. */
@@ -20,8 +20,6 @@ interface FileProgress {
   time: number;
   reported: boolean;
 }
-
-const SERVERS: readonly ServerName[] = ['oidc', 'mail', 'folio', 'folio-demo'];
 
 /**
  * A quiet terminal report for `npm test`: one line per spec file when its last test finishes, then

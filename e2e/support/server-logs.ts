@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
  */
 export const SERVER_LOG_DIR = fileURLToPath(new URL('../../test-results/servers', import.meta.url));
 
-/** The servers playwright.config.ts starts, by the name of their log file. */
-export type ServerName = 'oidc' | 'mail' | 'folio' | 'folio-demo';
+/** The servers playwright.config.ts starts, in its order, by the name of their log file. */
+export const SERVERS = ['oidc', 'mail', 'folio', 'folio-demo'] as const;
+export type ServerName = (typeof SERVERS)[number];
 
 /** The Folio servers: production mode, so one JSON line per log entry (LOG_LEVEL=warn). */
 export const FOLIO_SERVERS: readonly ServerName[] = ['folio', 'folio-demo'];
