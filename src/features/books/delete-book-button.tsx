@@ -3,8 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from '~/lib/use-translation';
 import { toast } from '~/lib/toast';
-import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ConfirmButton } from '~/components/ui/confirm-button';
 import { api } from '~/api/client';
 import type { Book } from './book.schema';
 import { bookQueries } from './book-queries';
@@ -27,18 +26,15 @@ export function DeleteBookButton({ book }: { book: Book }) {
   });
 
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="destructive" disabled={deletion.isPending}>
-          <Trash2 aria-hidden className="size-4" />
-          {t('delete.button')}
-        </Button>
-      }
+    <ConfirmButton
+      action={deletion}
+      variant="destructive"
       title={t('delete.confirmTitle')}
       description={t('delete.confirmDescription', { title: book.title })}
       confirmLabel={t('delete.button')}
-      destructive
-      onConfirm={() => deletion.mutate()}
-    />
+    >
+      <Trash2 aria-hidden className="size-4" />
+      {t('delete.button')}
+    </ConfirmButton>
   );
 }

@@ -1,7 +1,7 @@
 import { Ban, RotateCcw } from 'lucide-react';
 import { api } from '~/api/client';
 import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ConfirmButton } from '~/components/ui/confirm-button';
 import { useAction } from '~/lib/use-action';
 import { useTranslation } from '~/lib/use-translation';
 import { useCan } from '~/lib/use-viewer';
@@ -44,25 +44,19 @@ export function JobActions({ job }: { job: Job }) {
         </Button>
       ) : null}
       {canCancel ? (
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="outline"
-              size="compact"
-              aria-label={t('cancel.label', { kind })}
-              disabled={cancel.isPending}
-            >
-              <Ban aria-hidden className="size-4" />
-              {t('cancel.button')}
-            </Button>
-          }
+        <ConfirmButton
+          action={cancel}
+          variant="outline"
+          size="compact"
+          aria-label={t('cancel.label', { kind })}
           title={t('cancel.confirmTitle', { kind })}
           description={t('cancel.confirmDescription')}
           confirmLabel={t('cancel.confirm')}
           cancelLabel={t('cancel.keep')}
-          destructive
-          onConfirm={() => cancel.mutate(undefined)}
-        />
+        >
+          <Ban aria-hidden className="size-4" />
+          {t('cancel.button')}
+        </ConfirmButton>
       ) : null}
     </div>
   );

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { Avatar } from '~/components/avatar';
 import { DateTime } from '~/components/date-time';
-import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ConfirmButton } from '~/components/ui/confirm-button';
 import { Select } from '~/components/ui/select';
 import { SubmitButton } from '~/components/ui/submit-button';
 import { callOrganizations } from './organization-call';
@@ -109,23 +108,17 @@ function MemberRow({
         <RoleBadge role={member.role} />
       )}
       {canRemove && manageable ? (
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="compact"
-              aria-label={t('members.remove', { name })}
-              disabled={remove.isPending}
-            >
-              <UserMinus aria-hidden className="size-4" />
-            </Button>
-          }
+        <ConfirmButton
+          action={remove}
+          variant="ghost"
+          size="compact"
+          aria-label={t('members.remove', { name })}
           title={t('members.removeTitle', { name })}
           description={t('members.removeDescription')}
           confirmLabel={t('members.remove', { name })}
-          destructive
-          onConfirm={() => remove.mutate(undefined)}
-        />
+        >
+          <UserMinus aria-hidden className="size-4" />
+        </ConfirmButton>
       ) : null}
     </li>
   );

@@ -7,11 +7,10 @@ import { areaPaths, type Area } from '~/lib/area';
 import { callOrganizations } from './organization-call';
 import { organizationRoleCan, type OrganizationPermissions } from '~/lib/organization-permissions';
 import { useCan } from '~/lib/use-viewer';
-import { DeleteOrganizationButton } from './delete-organization-button';
 import { InvitationsSection } from './invitations-section';
-import { LeaveOrganizationButton } from './leave-organization-button';
 import { MembersSection } from './members-section';
 import { NameDialog } from './name-dialog';
+import { OrganizationExitButton } from './organization-exit-button';
 import { organizationQueries } from './organization-queries';
 import { RoleBadge } from './role-badge';
 import { ShelvesSection } from './shelves-section';
@@ -69,9 +68,11 @@ export function OrganizationPage({ area, id }: { area: Area; id: string }) {
               onSave={(name) => rename.mutateAsync(name)}
             />
           ) : null}
-          {area === 'app' && role ? <LeaveOrganizationButton organization={organization} /> : null}
+          {area === 'app' && role ? (
+            <OrganizationExitButton exit="leave" area={area} organization={organization} />
+          ) : null}
           {can({ organization: ['delete'] }) || adminMayDelete ? (
-            <DeleteOrganizationButton area={area} organization={organization} />
+            <OrganizationExitButton exit="delete" area={area} organization={organization} />
           ) : null}
         </div>
       </div>

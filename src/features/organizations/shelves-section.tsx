@@ -3,7 +3,7 @@ import { Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useTranslation } from '~/lib/use-translation';
 import { api } from '~/api/client';
 import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ConfirmButton } from '~/components/ui/confirm-button';
 import { areaPaths, type Area } from '~/lib/area';
 import { AddBookDialog } from './add-book-dialog';
 import { NameDialog } from './name-dialog';
@@ -136,22 +136,16 @@ function ShelfCard({ area, shelf, canCurate }: { area: Area; shelf: Shelf; canCu
             duplicateMessage={t('shelves.duplicate')}
             onSave={(name) => rename.mutateAsync(name)}
           />
-          <ConfirmDialog
-            trigger={
-              <Button
-                variant="ghost"
-                aria-label={t('shelves.deleteShelf', { name: shelf.name })}
-                disabled={remove.isPending}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </Button>
-            }
+          <ConfirmButton
+            action={remove}
+            variant="ghost"
+            aria-label={t('shelves.deleteShelf', { name: shelf.name })}
             title={t('shelves.deleteTitle', { name: shelf.name })}
             description={t('shelves.deleteDescription')}
             confirmLabel={t('shelves.delete')}
-            destructive
-            onConfirm={() => remove.mutate(undefined)}
-          />
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </ConfirmButton>
         </div>
       ) : null}
     </article>

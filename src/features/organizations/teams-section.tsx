@@ -2,7 +2,7 @@ import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ConfirmButton } from '~/components/ui/confirm-button';
 import { DialogButton } from '~/components/ui/dialog-button';
 import { callOrganizations } from './organization-call';
 import { NameDialog } from './name-dialog';
@@ -129,22 +129,16 @@ function TeamCard({
             </>
           ) : null}
           {canDelete ? (
-            <ConfirmDialog
-              trigger={
-                <Button
-                  variant="ghost"
-                  aria-label={t('teams.delete', { name: team.name })}
-                  disabled={remove.isPending}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                </Button>
-              }
+            <ConfirmButton
+              action={remove}
+              variant="ghost"
+              aria-label={t('teams.delete', { name: team.name })}
               title={t('teams.deleteTitle', { name: team.name })}
               description={t('teams.deleteDescription')}
               confirmLabel={t('teams.delete', { name: team.name })}
-              destructive
-              onConfirm={() => remove.mutate(undefined)}
-            />
+            >
+              <Trash2 aria-hidden className="size-4" />
+            </ConfirmButton>
           ) : null}
         </div>
       ) : null}

@@ -6,7 +6,7 @@ import { useTranslation } from '~/lib/use-translation';
 import { DateTime } from '~/components/date-time';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ConfirmButton } from '~/components/ui/confirm-button';
 import { useViewer } from '~/lib/use-viewer';
 import { api } from '~/api/client';
 import { BanUserDialog } from './ban-user-dialog';
@@ -116,29 +116,27 @@ export function UserDetailPage({ id }: { id: string }) {
           ) : null}
           {!self && !user.banned ? <BanUserDialog user={user} /> : null}
           {!self && user.twoFactorEnabled ? (
-            <ConfirmDialog
-              trigger={<Button variant="outline">{t('secondFactor.resetButton')}</Button>}
+            <ConfirmButton
+              action={resetSecondFactor}
+              variant="outline"
               title={t('secondFactor.confirmTitle')}
               description={t('secondFactor.confirmDescription', { email: user.email })}
               confirmLabel={t('secondFactor.resetButton')}
-              destructive
-              onConfirm={() => resetSecondFactor.mutate(undefined)}
-            />
+            >
+              {t('secondFactor.resetButton')}
+            </ConfirmButton>
           ) : null}
           {!self ? (
-            <ConfirmDialog
-              trigger={
-                <Button variant="destructive">
-                  <Trash2 aria-hidden className="size-4" />
-                  {t('delete.button')}
-                </Button>
-              }
+            <ConfirmButton
+              action={remove}
+              variant="destructive"
               title={t('delete.confirmTitle')}
               description={t('delete.confirmDescription', { email: user.email })}
               confirmLabel={t('delete.button')}
-              destructive
-              onConfirm={() => remove.mutate(undefined)}
-            />
+            >
+              <Trash2 aria-hidden className="size-4" />
+              {t('delete.button')}
+            </ConfirmButton>
           ) : null}
         </div>
       </Card>

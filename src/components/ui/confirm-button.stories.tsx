@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Trash2 } from 'lucide-react';
+import { ConfirmButton } from './confirm-button';
+
+const meta = {
+  title: 'UI/ConfirmButton',
+  component: ConfirmButton,
+  args: {
+    variant: 'destructive',
+    children: (
+      <>
+        <Trash2 aria-hidden className="size-4" />
+        Delete
+      </>
+    ),
+    title: 'Delete this book?',
+    description: '"Kindred" will be removed from the catalogue. This cannot be undone.',
+    confirmLabel: 'Delete',
+    action: { isPending: false, mutate: () => {} },
+  },
+} satisfies Meta<typeof ConfirmButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Asks before it deletes. */
+export const Default: Story = {};
+
+/** An icon alone, named for screen readers (a row's remove button). */
+export const IconOnly: Story = {
+  args: {
+    variant: 'ghost',
+    size: 'compact',
+    'aria-label': 'Remove Ada Lovelace',
+    children: <Trash2 aria-hidden className="size-4" />,
+  },
+};
+
+/** While the action runs: disabled, so it is not asked twice. */
+export const Pending: Story = { args: { action: { isPending: true, mutate: () => {} } } };
