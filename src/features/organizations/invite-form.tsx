@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from '~/lib/use-translation';
 import { z } from 'zod';
-import { dialogActionsClass } from '~/components/ui/dialog-styles';
-import { Button } from '~/components/ui/button';
-import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
+import { DialogForm } from '~/components/ui/dialog-form';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { ORGANIZATION_ROLES, rolesAssignableBy } from '~/lib/organization-permissions';
 import { emailSchema } from '~/lib/schemas';
 import { useForm } from '~/lib/use-form';
@@ -42,36 +39,26 @@ export default function InviteForm({
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <DialogForm
       title={t('invitations.inviteTitle', { name: organization.name })}
       description={t('invitations.inviteDescription')}
+      onClose={onClose}
+      onSubmit={form.handleSubmit((input) => invite.mutateAsync(input).catch(() => {}))}
+      submitLabel={t('invitations.send')}
+      pending={isSubmitting}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={form.handleSubmit((input) => invite.mutateAsync(input).catch(() => {}))}
-      >
-        <FormField label={t('invitations.email')} error={translateError(errors.email?.message)}>
-          <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
-        </FormField>
-        <FormField label={t('invitations.role')} error={translateError(errors.role?.message)}>
-          <Select {...form.register('role')}>
-            {rolesAssignableBy(organization.viewerRole).map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <div className={dialogActionsClass}>
-          <FormDialogClose asChild>
-            <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
-          </FormDialogClose>
-          <SubmitButton pending={isSubmitting}>{t('invitations.send')}</SubmitButton>
-        </div>
-      </form>
-    </FormDialog>
+      <FormField label={t('invitations.email')} error={translateError(errors.email?.message)}>
+        <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
+      </FormField>
+      <FormField label={t('invitations.role')} error={translateError(errors.role?.message)}>
+        <Select {...form.register('role')}>
+          {rolesAssignableBy(organization.viewerRole).map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+    </DialogForm>
   );
 }

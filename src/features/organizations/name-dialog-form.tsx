@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '~/lib/use-translation';
 import { z } from 'zod';
-import { dialogActionsClass } from '~/components/ui/dialog-styles';
-import { Button } from '~/components/ui/button';
-import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
+import { DialogForm } from '~/components/ui/dialog-form';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { nameInOrganizationSchema, ORGANIZATION_NAME_MAX_LENGTH } from '~/lib/organization-names';
 import { refusalOf } from '~/lib/refusal';
 import { useForm } from '~/lib/use-form';
@@ -28,7 +24,6 @@ export interface NameDialogFormProps {
 
 /** NameDialog's dialog, open (loaded by name-dialog.tsx when it opens). */
 export default function NameDialogForm({ onClose, ...props }: NameDialogFormProps & { onClose: () => void }) {
-  const { t } = useTranslation();
   const translateError = useTranslatedError();
   const form = useForm<NameForm>({
     resolver: zodResolver(nameFormSchema),
@@ -44,23 +39,17 @@ export default function NameDialogForm({ onClose, ...props }: NameDialogFormProp
     }
   });
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <DialogForm
       title={props.title}
       description={props.description}
+      onClose={onClose}
+      onSubmit={save}
+      submitLabel={props.submitLabel}
+      pending={form.formState.isSubmitting}
     >
-      <form noValidate className="space-y-4" onSubmit={(event) => void save(event)}>
-        <FormField label={props.label} error={translateError(form.formState.errors.name?.message)}>
-          <Input autoComplete="off" maxLength={ORGANIZATION_NAME_MAX_LENGTH} {...form.register('name')} />
-        </FormField>
-        <div className={dialogActionsClass}>
-          <FormDialogClose asChild>
-            <Button variant="outline">{t('cancel')}</Button>
-          </FormDialogClose>
-          <SubmitButton pending={form.formState.isSubmitting}>{props.submitLabel}</SubmitButton>
-        </div>
-      </form>
-    </FormDialog>
+      <FormField label={props.label} error={translateError(form.formState.errors.name?.message)}>
+        <Input autoComplete="off" maxLength={ORGANIZATION_NAME_MAX_LENGTH} {...form.register('name')} />
+      </FormField>
+    </DialogForm>
   );
 }
