@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrganizationPermissions } from '~/lib/organization-permissions';
 import type { AuditAction } from '~/lib/audit-actions';
-import { procedure } from '~/server/api/procedure';
+import { procedure, type ApiContext } from '~/server/api/procedure';
 import type { Database } from '~/server/db/client';
 import { databaseErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '~/server/db/errors';
 import { shelf, shelfBook } from '~/server/db/schema';
@@ -24,6 +24,12 @@ function duplicateName(error: unknown): unknown {
     : error;
 }
 
+function unknownBook(error: unknown): unknown {
+  return databaseErrorCode(error) === PG_FOREIGN_KEY_VIOLATION
+    ? new ORPCError('NOT_FOUND', { data: { field: 'bookId', reason: 'unknown' } })
+    : error;
+}
+
 /** The shelf, and the caller's right to curate it; an unknown shelf is a 404 to everyone. */
 async function curatedShelf(db: Database, caller: Caller, id: string) {
   const [found] = await db
@@ -35,7 +41,9 @@ async function curatedShelf(db: Database, caller: Caller, id: string) {
   return { ...found, organizationName: access.name };
 }
 
+type CuratedShelf = Awaited<ReturnType<typeof curatedShelf>>;
 type ShelfAction = Extract<AuditAction, `shelf.${string}`>;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What the audit log keeps of a change to a shelf: the organization it belongs to, and what changed. */
 function shelfChange(
@@ -52,6 +60,36 @@ function shelfChange(
     },
     detail,
   };
+}
+
+interface ShelfChangeContext extends Pick<ApiContext, 'server'> {
+  user: Caller;
+  audit: (entry: ReturnType<typeof shelfChange>, executor: Transaction) => Promise<unknown>;
+}
+
+/**
+ * A change to an existing shelf, by a curator of its organization: `change` runs in a transaction with
+ * the audit entry it returns (none when it changed nothing), so both land or neither; a database
+ * refusal is answered through `refused`. Resolves with the shelf as it was before.
+ */
+async function changeShelf(
+  context: ShelfChangeContext,
+  id: string,
+  change: (
+    tx: Transaction,
+    current: CuratedShelf,
+  ) => Promise<{ action: ShelfAction; detail: Record<string, unknown> } | null>,
+  refused: (error: unknown) => unknown = (error) => error,
+): Promise<CuratedShelf> {
+  const { db } = context.server.connection;
+  const current = await curatedShelf(db, context.user, id);
+  await db
+    .transaction(async (tx) => {
+      const changed = await change(tx, current);
+      if (changed) await context.audit(shelfChange(changed.action, current, changed.detail), tx);
+    })
+    .catch((error: unknown) => Promise.reject(refused(error)));
+  return current;
 }
 
 async function answerShelf(db: Database, organizationId: string, id: string) {
@@ -100,24 +138,22 @@ export const renameShelf = procedure
   .input(shelfIdInput.extend({ name: nameInOrganizationSchema }))
   .output(shelfSchema)
   .handler(async ({ input, context }) => {
-    const { db } = context.server.connection;
-    const found = await curatedShelf(db, context.user, input.id);
-    await db
-      .transaction(async (tx) => {
+    const renamed = await changeShelf(
+      context,
+      input.id,
+      async (tx, current) => {
         // Gone since it was read (deleted meanwhile): nothing to rename, nothing to record.
-        const renamed = await tx
+        const rows = await tx
           .update(shelf)
           .set({ name: input.name })
           .where(eq(shelf.id, input.id))
           .returning({ id: shelf.id });
-        if (!renamed.length) throw new ORPCError('NOT_FOUND');
-        await context.audit(
-          shelfChange('shelf.renamed', found, { shelfId: input.id, from: found.name, to: input.name }),
-          tx,
-        );
-      })
-      .catch((error: unknown) => Promise.reject(duplicateName(error)));
-    return answerShelf(db, found.organizationId, input.id);
+        if (!rows.length) throw new ORPCError('NOT_FOUND');
+        return { action: 'shelf.renamed', detail: { shelfId: input.id, from: current.name, to: input.name } };
+      },
+      duplicateName,
+    );
+    return answerShelf(context.server.connection.db, renamed.organizationId, input.id);
   });
 
 export const deleteShelf = procedure
@@ -131,12 +167,10 @@ export const deleteShelf = procedure
   .input(shelfIdInput)
   .output(z.object({ id: z.string() }))
   .handler(async ({ input, context }) => {
-    const { db } = context.server.connection;
-    const found = await curatedShelf(db, context.user, input.id);
-    await db.transaction(async (tx) => {
-      const deleted = await tx.delete(shelf).where(eq(shelf.id, input.id)).returning({ id: shelf.id });
-      if (!deleted.length) throw new ORPCError('NOT_FOUND');
-      await context.audit(shelfChange('shelf.deleted', found, { shelfId: input.id, name: found.name }), tx);
+    await changeShelf(context, input.id, async (tx, current) => {
+      const rows = await tx.delete(shelf).where(eq(shelf.id, input.id)).returning({ id: shelf.id });
+      if (!rows.length) throw new ORPCError('NOT_FOUND');
+      return { action: 'shelf.deleted', detail: { shelfId: input.id, name: current.name } };
     });
     return { id: input.id };
   });
@@ -152,29 +186,22 @@ export const addBookToShelf = procedure
   .input(shelfBookInput)
   .output(shelfSchema)
   .handler(async ({ input, context }) => {
-    const { db } = context.server.connection;
-    const found = await curatedShelf(db, context.user, input.id);
-    await db
-      .transaction(async (tx) => {
+    const { organizationId } = await changeShelf(
+      context,
+      input.id,
+      async (tx) => {
         const added = await tx
           .insert(shelfBook)
           .values({ shelfId: input.id, bookId: input.bookId })
           .onConflictDoNothing()
           .returning({ bookId: shelfBook.bookId });
-        if (added.length)
-          await context.audit(
-            shelfChange('shelf.book_added', found, { shelfId: input.id, bookId: input.bookId }),
-            tx,
-          );
-      })
-      .catch((error: unknown) =>
-        Promise.reject(
-          databaseErrorCode(error) === PG_FOREIGN_KEY_VIOLATION
-            ? new ORPCError('NOT_FOUND', { data: { field: 'bookId', reason: 'unknown' } })
-            : error,
-        ),
-      );
-    return answerShelf(db, found.organizationId, input.id);
+        return added.length
+          ? { action: 'shelf.book_added', detail: { shelfId: input.id, bookId: input.bookId } }
+          : null;
+      },
+      unknownBook,
+    );
+    return answerShelf(context.server.connection.db, organizationId, input.id);
   });
 
 export const removeBookFromShelf = procedure
@@ -188,20 +215,16 @@ export const removeBookFromShelf = procedure
   .input(shelfBookInput)
   .output(shelfSchema)
   .handler(async ({ input, context }) => {
-    const { db } = context.server.connection;
-    const found = await curatedShelf(db, context.user, input.id);
-    await db.transaction(async (tx) => {
+    const { organizationId } = await changeShelf(context, input.id, async (tx) => {
       const removed = await tx
         .delete(shelfBook)
         .where(and(eq(shelfBook.shelfId, input.id), eq(shelfBook.bookId, input.bookId)))
         .returning({ bookId: shelfBook.bookId });
-      if (removed.length)
-        await context.audit(
-          shelfChange('shelf.book_removed', found, { shelfId: input.id, bookId: input.bookId }),
-          tx,
-        );
+      return removed.length
+        ? { action: 'shelf.book_removed', detail: { shelfId: input.id, bookId: input.bookId } }
+        : null;
     });
-    return answerShelf(db, found.organizationId, input.id);
+    return answerShelf(context.server.connection.db, organizationId, input.id);
   });
 
 export const shelvesRouter = {
