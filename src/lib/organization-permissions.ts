@@ -1,4 +1,4 @@
-import { grantsAll } from './permissions';
+import { roleTable } from './permissions';
 
 /**
  * What a member may do in an organization, by their role in it (spec §6): the owner everything, an
@@ -39,23 +39,13 @@ export const ORGANIZATION_ROLE_GRANTS = {
   member: {},
 } as const satisfies Record<string, OrganizationPermissions>;
 
+const roles = roleTable<OrganizationPermissions, typeof ORGANIZATION_ROLE_GRANTS>(ORGANIZATION_ROLE_GRANTS);
 export type OrganizationRole = keyof typeof ORGANIZATION_ROLE_GRANTS;
-export const ORGANIZATION_ROLES = Object.keys(ORGANIZATION_ROLE_GRANTS) as OrganizationRole[];
+export const ORGANIZATION_ROLES = roles.names;
+export const isOrganizationRole = roles.isRole;
 
-export function isOrganizationRole(value: unknown): value is OrganizationRole {
-  return typeof value === 'string' && Object.hasOwn(ORGANIZATION_ROLE_GRANTS, value);
-}
-
-/** Whether a member's role (better-auth stores a comma-separated list) grants every permission asked. */
-export function organizationRoleCan(
-  role: string | null | undefined,
-  permissions: OrganizationPermissions,
-): boolean {
-  const names = (role ?? '').split(',').map((name) => name.trim());
-  return names.some(
-    (name) => isOrganizationRole(name) && grantsAll(ORGANIZATION_ROLE_GRANTS[name], permissions),
-  );
-}
+/** Whether a member's role (as better-auth stores it) grants every permission asked. */
+export const organizationRoleCan = roles.can;
 
 /**
  * The roles a member may give (inviting, or changing someone's role): an owner any of them (making

@@ -51,12 +51,10 @@ export const ROLE_GRANTS = {
   },
 } as const satisfies Record<string, Permissions>;
 
+const roles = roleTable<Permissions, typeof ROLE_GRANTS>(ROLE_GRANTS);
 export type RoleName = keyof typeof ROLE_GRANTS;
-export const ROLE_NAMES = Object.keys(ROLE_GRANTS) as RoleName[];
-
-export function isRoleName(value: unknown): value is RoleName {
-  return typeof value === 'string' && Object.hasOwn(ROLE_GRANTS, value);
-}
+export const ROLE_NAMES = roles.names;
+export const isRoleName = roles.isRole;
 
 /** better-auth's rule (an AND of every action of every resource asked, and something asked), on plain data. */
 export function grantsAll(
@@ -76,11 +74,27 @@ export function grantsAll(
   );
 }
 
-/** Whether a role (as stored on the user; better-auth allows a comma-separated list) grants every permission asked. */
-export function roleCan(role: string | null | undefined, permissions: Permissions): boolean {
-  const names = (role ?? '').split(',').map((name) => name.trim());
-  return names.some((name) => isRoleName(name) && grantsAll(ROLE_GRANTS[name], permissions));
+/**
+ * A table of roles' own checks (Folio's roles here, an organization's in organization-permissions.ts):
+ * its role names, whether a value is one of them, and whether a role as better-auth stores it (one
+ * name, or a comma-separated list) grants every permission asked.
+ */
+export function roleTable<
+  Asked extends Readonly<Record<string, readonly string[] | undefined>>,
+  Table extends Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>,
+>(table: Table) {
+  type Name = keyof Table & string;
+  const isRole = (value: unknown): value is Name => typeof value === 'string' && Object.hasOwn(table, value);
+  const can = (role: string | null | undefined, permissions: Asked): boolean =>
+    (role ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .some((name) => isRole(name) && grantsAll(table[name] ?? {}, permissions));
+  return { names: Object.keys(table) as Name[], isRole, can };
 }
+
+/** Whether a role (as stored on the user) grants every permission asked. */
+export const roleCan = roles.can;
 
 /** Where a signed-in person lands by default. */
 export function homePathFor(role: string | null | undefined): '/manager' | '/app' {
