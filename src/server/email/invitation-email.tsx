@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { emailHtml, emailStyles } from './email-layout';
+import { emailMessage } from './email-layout';
 import type { EmailMessage } from './mailer';
 
 interface InvitationEmailOptions {
@@ -17,35 +17,16 @@ interface InvitationEmailOptions {
 /** An invitation to join an organization, translated, with an HTML and a plain-text part. */
 export function invitationEmail(options: InvitationEmailOptions): EmailMessage {
   const { to, inviter, organization, role, url, hours, language, t } = options;
-  const heading = t('invitation.heading', { organization });
-  const intro = t('invitation.intro', { inviter, organization, role });
-  const action = t('invitation.action');
-  const validity = t('invitation.validity', { count: hours });
-  const ignore = t('invitation.ignore');
-  const html = emailHtml(
-    language,
-    heading,
-    <>
-      <p>{intro}</p>
-      <p>
-        <a href={url} className="button" style={emailStyles.button}>
-          {action}
-        </a>
-      </p>
-      <p className="note" style={emailStyles.note}>
-        {url}
-      </p>
-      <p>{validity}</p>
-      <p className="note" style={emailStyles.note}>
-        {ignore}
-      </p>
-    </>,
-  );
-  return {
+  return emailMessage({
     template: 'invitation',
     to,
     subject: t('invitation.subject', { inviter, organization }),
-    html,
-    text: [heading, '', intro, '', `${action}: ${url}`, '', validity, ignore].join('\n'),
-  };
+    language,
+    heading: t('invitation.heading', { organization }),
+    body: [
+      [t('invitation.intro', { inviter, organization, role })],
+      [{ action: t('invitation.action'), url }],
+      [t('invitation.validity', { count: hours }), { note: t('invitation.ignore') }],
+    ],
+  });
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { emailHtml } from './email-layout';
+import { emailMessage } from './email-layout';
 import type { EmailMessage } from './mailer';
 
 /** Tells a person that an administrator removed one of their passkeys. */
@@ -10,22 +10,12 @@ export function passkeyRemovedEmail(options: {
   t: TFunction<'email'>;
 }): EmailMessage {
   const { to, passkeyName, language, t } = options;
-  const heading = t('passkeyRemoved.heading');
-  const body = t('passkeyRemoved.body', { name: passkeyName });
-  const advice = t('passkeyRemoved.advice');
-  const html = emailHtml(
-    language,
-    heading,
-    <>
-      <p>{body}</p>
-      <p>{advice}</p>
-    </>,
-  );
-  return {
-    to,
+  return emailMessage({
     template: 'passkey-removed',
+    to,
     subject: t('passkeyRemoved.subject'),
-    html,
-    text: [heading, '', body, advice].join('\n'),
-  };
+    language,
+    heading: t('passkeyRemoved.heading'),
+    body: [[t('passkeyRemoved.body', { name: passkeyName }), t('passkeyRemoved.advice')]],
+  });
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { emailHtml } from './email-layout';
+import { emailMessage } from './email-layout';
 import type { EmailMessage } from './mailer';
 
 /** Tells a person an admin reset their second factor: their next sign-in needs the e-mail code alone. */
@@ -9,14 +9,12 @@ export function secondFactorResetEmail(options: {
   t: TFunction<'email'>;
 }): EmailMessage {
   const { to, language, t } = options;
-  const heading = t('secondFactorReset.heading');
-  const body = t('secondFactorReset.body');
-  const html = emailHtml(language, heading, <p>{body}</p>);
-  return {
-    to,
+  return emailMessage({
     template: 'second-factor-reset',
+    to,
     subject: t('secondFactorReset.subject'),
-    html,
-    text: [heading, '', body].join('\n'),
-  };
+    language,
+    heading: t('secondFactorReset.heading'),
+    body: [[t('secondFactorReset.body')]],
+  });
 }
