@@ -14,15 +14,15 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {};
 export const Outline: Story = { args: { variant: 'outline', children: 'Cancel' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Edit' } };
-export const Destructive: Story = {
+export const Destructive: Story = { args: { variant: 'destructive', icon: Trash2, children: 'Delete' } };
+/** An icon alone, named for screen readers. */
+export const IconOnly: Story = {
   args: {
-    variant: 'destructive',
-    children: (
-      <>
-        <Trash2 aria-hidden className="size-4" />
-        Delete
-      </>
-    ),
+    variant: 'ghost',
+    size: 'compact',
+    icon: Trash2,
+    'aria-label': 'Delete Kindred',
+    children: undefined,
   },
 };
 export const Link: Story = { args: { variant: 'link', children: 'Load more' } };

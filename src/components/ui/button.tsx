@@ -1,5 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import { useHydrated } from '@tanstack/react-router';
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -27,6 +28,12 @@ export interface ButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   asChild?: boolean;
+  /**
+   * An icon before its text, or alone (then name the button with `aria-label`): decorative, 16 px. An
+   * icon that must turn in right-to-left languages (an arrow, a door) is a child instead, with its class.
+   * A button drawn by its child (`asChild`) draws its own icon.
+   */
+  icon?: LucideIcon;
 }
 
 /**
@@ -41,6 +48,8 @@ export function Button({
   className,
   type = 'button',
   disabled,
+  icon: Icon,
+  children,
   ...props
 }: ButtonProps) {
   const hydrated = useHydrated();
@@ -57,6 +66,15 @@ export function Button({
         className,
       )}
       {...props}
-    />
+    >
+      {Icon && !asChild ? (
+        <>
+          <Icon aria-hidden className="size-4" />
+          {children}
+        </>
+      ) : (
+        children
+      )}
+    </Component>
   );
 }

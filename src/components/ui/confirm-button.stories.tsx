@@ -7,12 +7,8 @@ const meta = {
   component: ConfirmButton,
   args: {
     variant: 'destructive',
-    children: (
-      <>
-        <Trash2 aria-hidden className="size-4" />
-        Delete
-      </>
-    ),
+    icon: Trash2,
+    children: 'Delete',
     title: 'Delete this book?',
     description: '"Kindred" will be removed from the catalogue. This cannot be undone.',
     confirmLabel: 'Delete',
@@ -32,7 +28,7 @@ export const IconOnly: Story = {
     variant: 'ghost',
     size: 'compact',
     'aria-label': 'Remove Ada Lovelace',
-    children: <Trash2 aria-hidden className="size-4" />,
+    children: undefined,
   },
 };
 

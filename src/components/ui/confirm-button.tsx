@@ -9,10 +9,11 @@ interface ConfirmButtonProps extends Pick<
 > {
   /** The change it asks about (a mutation): run once confirmed; the button waits while it runs. */
   action: { isPending: boolean; mutate: (input: undefined) => void };
-  /** What the button shows: an icon, its label, or both. */
-  children: ReactNode;
+  /** Its text; none for an icon alone (named by `aria-label`). */
+  children?: ReactNode;
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
+  icon?: ButtonProps['icon'];
   /** Its name when it shows an icon alone, or when its text needs its context ("Cancel the e-mail"). */
   'aria-label'?: string;
 }
@@ -27,13 +28,14 @@ export function ConfirmButton({
   children,
   variant,
   size,
+  icon,
   'aria-label': label,
   ...question
 }: ConfirmButtonProps) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant={variant} size={size} aria-label={label} disabled={action.isPending}>
+        <Button variant={variant} size={size} icon={icon} aria-label={label} disabled={action.isPending}>
           {children}
         </Button>
       }

@@ -27,13 +27,13 @@ export function DeleteBookButton({ book }: { book: Book }) {
 
   return (
     <ConfirmButton
+      icon={Trash2}
       action={deletion}
       variant="destructive"
       title={t('delete.confirmTitle')}
       description={t('delete.confirmDescription', { title: book.title })}
       confirmLabel={t('delete.button')}
     >
-      <Trash2 aria-hidden className="size-4" />
       {t('delete.button')}
     </ConfirmButton>
   );

@@ -33,18 +33,19 @@ export function JobActions({ job }: { job: Job }) {
     <div className="flex flex-wrap gap-2">
       {canRetry ? (
         <Button
+          icon={RotateCcw}
           variant="outline"
           size="compact"
           aria-label={t('retry.label', { kind })}
           disabled={retry.isPending}
           onClick={() => retry.mutate(undefined)}
         >
-          <RotateCcw aria-hidden className="size-4" />
           {t('retry.button')}
         </Button>
       ) : null}
       {canCancel ? (
         <ConfirmButton
+          icon={Ban}
           action={cancel}
           variant="outline"
           size="compact"
@@ -54,7 +55,6 @@ export function JobActions({ job }: { job: Job }) {
           confirmLabel={t('cancel.confirm')}
           cancelLabel={t('cancel.keep')}
         >
-          <Ban aria-hidden className="size-4" />
           {t('cancel.button')}
         </ConfirmButton>
       ) : null}

@@ -22,8 +22,7 @@ export function AddBookDialog({
   return (
     <DialogButton
       trigger={
-        <Button variant="outline">
-          <Plus aria-hidden className="size-4" />
+        <Button icon={Plus} variant="outline">
           {t('shelves.addBook')}
         </Button>
       }

@@ -49,14 +49,13 @@ export default function AddBookSearch({
                 <span className="shrink-0 text-xs text-muted-foreground">{t('shelves.onShelf')}</span>
               ) : (
                 <Button
+                  icon={Plus}
                   variant="outline"
                   className="shrink-0"
                   disabled={adding}
                   aria-label={t('shelves.add', { title: book.title })}
                   onClick={() => onAdd(book)}
-                >
-                  <Plus aria-hidden className="size-4" />
-                </Button>
+                />
               )}
             </li>
           ))}

@@ -28,12 +28,7 @@ export function CreateOrganizationDialog() {
   });
   return (
     <NameDialog
-      trigger={
-        <Button>
-          <Plus aria-hidden className="size-4" />
-          {t('create.button')}
-        </Button>
-      }
+      trigger={<Button icon={Plus}>{t('create.button')}</Button>}
       title={t('create.title')}
       description={t('create.description')}
       label={t('create.name')}

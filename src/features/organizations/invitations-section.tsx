@@ -31,12 +31,7 @@ export function InvitationsSection({
       action={
         canInvite ? (
           <DialogButton
-            trigger={
-              <Button>
-                <MailPlus aria-hidden className="size-4" />
-                {t('invitations.invite')}
-              </Button>
-            }
+            trigger={<Button icon={MailPlus}>{t('invitations.invite')}</Button>}
             preload={loadInviteForm}
           >
             {(close) => <InviteForm organization={organization} onClose={close} />}
@@ -106,25 +101,23 @@ function InvitationRow({
       <RoleBadge role={invitation.role} />
       {canInvite ? (
         <Button
+          icon={RotateCw}
           variant="ghost"
           size="compact"
           aria-label={t('invitations.resend', { email })}
           disabled={resend.isPending}
           onClick={() => resend.mutate(undefined)}
-        >
-          <RotateCw aria-hidden className="size-4" />
-        </Button>
+        />
       ) : null}
       {canCancel ? (
         <Button
+          icon={X}
           variant="ghost"
           size="compact"
           aria-label={t('invitations.cancel', { email })}
           disabled={cancel.isPending}
           onClick={() => cancel.mutate(undefined)}
-        >
-          <X aria-hidden className="size-4" />
-        </Button>
+        />
       ) : null}
     </li>
   );

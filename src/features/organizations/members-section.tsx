@@ -109,6 +109,7 @@ function MemberRow({
       )}
       {canRemove && manageable ? (
         <ConfirmButton
+          icon={UserMinus}
           action={remove}
           variant="ghost"
           size="compact"
@@ -116,9 +117,7 @@ function MemberRow({
           title={t('members.removeTitle', { name })}
           description={t('members.removeDescription')}
           confirmLabel={t('members.remove', { name })}
-        >
-          <UserMinus aria-hidden className="size-4" />
-        </ConfirmButton>
+        />
       ) : null}
     </li>
   );

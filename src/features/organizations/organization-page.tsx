@@ -56,8 +56,7 @@ export function OrganizationPage({ area, id }: { area: Area; id: string }) {
           {can({ organization: ['update'] }) ? (
             <NameDialog
               trigger={
-                <Button variant="outline">
-                  <Pencil aria-hidden className="size-4" />
+                <Button icon={Pencil} variant="outline">
                   {t('rename.button')}
                 </Button>
               }

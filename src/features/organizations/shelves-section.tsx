@@ -33,12 +33,7 @@ export function ShelvesSection({
       action={
         canCurate ? (
           <NameDialog
-            trigger={
-              <Button>
-                <Plus aria-hidden className="size-4" />
-                {t('shelves.create')}
-              </Button>
-            }
+            trigger={<Button icon={Plus}>{t('shelves.create')}</Button>}
             title={t('shelves.createTitle')}
             label={t('shelves.name')}
             submitLabel={t('shelves.create')}
@@ -104,15 +99,14 @@ function ShelfCard({ area, shelf, canCurate }: { area: Area; shelf: Shelf; canCu
               </Link>
               {canCurate ? (
                 <Button
+                  icon={X}
                   variant="ghost"
                   size="compact"
                   className="shrink-0"
                   disabled={removeBook.isPending}
                   aria-label={t('shelves.remove', { title: book.title })}
                   onClick={() => removeBook.mutate(book)}
-                >
-                  <X aria-hidden className="size-4" />
-                </Button>
+                />
               ) : null}
             </li>
           ))}
@@ -125,9 +119,11 @@ function ShelfCard({ area, shelf, canCurate }: { area: Area; shelf: Shelf; canCu
           <AddBookDialog shelf={shelf} adding={addBook.isPending} onAdd={(book) => addBook.mutate(book)} />
           <NameDialog
             trigger={
-              <Button variant="ghost" aria-label={t('shelves.renameShelf', { name: shelf.name })}>
-                <Pencil aria-hidden className="size-4" />
-              </Button>
+              <Button
+                icon={Pencil}
+                variant="ghost"
+                aria-label={t('shelves.renameShelf', { name: shelf.name })}
+              />
             }
             title={t('shelves.renameTitle', { name: shelf.name })}
             label={t('shelves.name')}
@@ -137,15 +133,14 @@ function ShelfCard({ area, shelf, canCurate }: { area: Area; shelf: Shelf; canCu
             onSave={(name) => rename.mutateAsync(name)}
           />
           <ConfirmButton
+            icon={Trash2}
             action={remove}
             variant="ghost"
             aria-label={t('shelves.deleteShelf', { name: shelf.name })}
             title={t('shelves.deleteTitle', { name: shelf.name })}
             description={t('shelves.deleteDescription')}
             confirmLabel={t('shelves.delete')}
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </ConfirmButton>
+          />
         </div>
       ) : null}
     </article>

@@ -38,8 +38,7 @@ export function TeamsSection({
         permissions.canCreate ? (
           <NameDialog
             trigger={
-              <Button variant="outline">
-                <Plus aria-hidden className="size-4" />
+              <Button icon={Plus} variant="outline">
                 {t('teams.create')}
               </Button>
             }
@@ -105,8 +104,11 @@ function TeamCard({
             <>
               <DialogButton
                 trigger={
-                  <Button variant="outline" aria-label={t('teams.members', { name: team.name })}>
-                    <UsersRound aria-hidden className="size-4" />
+                  <Button
+                    icon={UsersRound}
+                    variant="outline"
+                    aria-label={t('teams.members', { name: team.name })}
+                  >
                     {t('teams.editMembers')}
                   </Button>
                 }
@@ -116,9 +118,7 @@ function TeamCard({
               </DialogButton>
               <NameDialog
                 trigger={
-                  <Button variant="ghost" aria-label={t('teams.rename', { name: team.name })}>
-                    <Pencil aria-hidden className="size-4" />
-                  </Button>
+                  <Button icon={Pencil} variant="ghost" aria-label={t('teams.rename', { name: team.name })} />
                 }
                 title={t('teams.renameTitle', { name: team.name })}
                 label={t('teams.name')}
@@ -130,15 +130,14 @@ function TeamCard({
           ) : null}
           {canDelete ? (
             <ConfirmButton
+              icon={Trash2}
               action={remove}
               variant="ghost"
               aria-label={t('teams.delete', { name: team.name })}
               title={t('teams.deleteTitle', { name: team.name })}
               description={t('teams.deleteDescription')}
               confirmLabel={t('teams.delete', { name: team.name })}
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </ConfirmButton>
+            />
           ) : null}
         </div>
       ) : null}

@@ -17,8 +17,7 @@ export function BanUserDialog({ user }: { user: ManagedUser }) {
   return (
     <DialogButton
       trigger={
-        <Button variant="destructive">
-          <Ban aria-hidden className="size-4" />
+        <Button icon={Ban} variant="destructive">
           {t('ban.button')}
         </Button>
       }

@@ -104,8 +104,7 @@ export function UserDetailPage({ id }: { id: string }) {
             {t('edit')}
           </ButtonLink>
           {!self && !user.banned && user.role !== 'admin' ? (
-            <Button variant="outline" onClick={() => void impersonate()}>
-              <UserRoundCog aria-hidden className="size-4" />
+            <Button icon={UserRoundCog} variant="outline" onClick={() => void impersonate()}>
               {t('impersonate.button')}
             </Button>
           ) : null}
@@ -128,13 +127,13 @@ export function UserDetailPage({ id }: { id: string }) {
           ) : null}
           {!self ? (
             <ConfirmButton
+              icon={Trash2}
               action={remove}
               variant="destructive"
               title={t('delete.confirmTitle')}
               description={t('delete.confirmDescription', { email: user.email })}
               confirmLabel={t('delete.button')}
             >
-              <Trash2 aria-hidden className="size-4" />
               {t('delete.button')}
             </ConfirmButton>
           ) : null}
