@@ -76,6 +76,8 @@ export default defineConfig({
         '**/hydration-timing.spec.ts',
         // The JavaScript a page loads is the same at every viewport: measured once.
         '**/first-load-js.spec.ts',
+        // Clicks a desktop sidebar link before hydration (a phone's menu opens only once hydrated).
+        '**/unsaved-before-hydration.spec.ts',
       ],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },

@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Card } from './ui/card';
 import { SubmitButton } from './ui/submit-button';
@@ -24,10 +25,17 @@ export function FormCard({
   hasUnsavedChanges,
   children,
 }: FormCardProps) {
+  // Until hydrated, the boot script (lib/unsaved-boot.ts) asks for this form; then the guard does.
+  const hydrated = useHydrated();
   return (
     <Card className="space-y-6">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <form noValidate className="space-y-4" onSubmit={onSubmit}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={onSubmit}
+        data-unsaved-guard={hydrated ? 'live' : 'early'}
+      >
         {children}
         <SubmitButton pending={pending} pendingLabel={pendingLabel}>
           {submitLabel}

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_DETAILS } from '~/lib/languages';
 import { HISTORY_BOOT_SCRIPT } from '~/lib/history-boot';
+import { UNSAVED_BOOT_SCRIPT } from '~/lib/unsaved-boot';
 import { THEME_BOOT_SCRIPT } from '~/lib/theme';
 import { Toaster } from '~/components/ui/toaster';
 import { ZOD_JITLESS_SCRIPT } from '~/server/security/zod-jitless';
@@ -95,6 +96,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <ScriptOnce>{THEME_BOOT_SCRIPT}</ScriptOnce>
         <ScriptOnce>{HISTORY_BOOT_SCRIPT}</ScriptOnce>
+        <ScriptOnce>{UNSAVED_BOOT_SCRIPT}</ScriptOnce>
         {/* Before any module script: zod without eval under the CSP. */}
         <ScriptOnce>{ZOD_JITLESS_SCRIPT}</ScriptOnce>
         <HeadContent />
