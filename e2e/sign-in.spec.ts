@@ -1,5 +1,5 @@
 import { codeFor, mailMark } from './support/mail';
-import { completeSignIn, openPage, signIn } from './support/auth';
+import { completeSignIn, openPage, signInThroughForm } from './support/auth';
 import { ADMIN, USER, expect, test, uniqueEmail } from './support/fixtures';
 
 test.describe('sign-in', () => {
@@ -10,14 +10,14 @@ test.describe('sign-in', () => {
   });
 
   test('an admin lands on the manager dashboard', async ({ page }) => {
-    await signIn(page, ADMIN.email);
+    await signInThroughForm(page, ADMIN.email);
     await expect(page).toHaveURL(/\/manager\/dashboard$/);
     await expect(page.getByTestId('layout-manager')).toBeVisible();
     await expect(page.getByText(`Signed in as ${ADMIN.name} (${ADMIN.email})`)).toBeVisible();
   });
 
   test('a user lands on the app', async ({ page }) => {
-    await signIn(page, USER.email);
+    await signInThroughForm(page, USER.email);
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByTestId('layout-app')).toBeVisible();
     await expect(page.getByText(`Signed in as ${USER.name} (${USER.email})`)).toBeVisible();
@@ -25,7 +25,7 @@ test.describe('sign-in', () => {
 
   test('a new e-mail is onboarded, welcomed and lands on the app', async ({ page }) => {
     const email = uniqueEmail('onboarding');
-    await signIn(page, email);
+    await signInThroughForm(page, email);
     await expect(page).toHaveURL(/\/onboarding\?redirect=%2Fapp$/);
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
 
@@ -51,7 +51,7 @@ test.describe('sign-in', () => {
 
   for (const target of ['https://evil.example', '//evil.example/app']) {
     test(`a redirect to another site (${target}) is ignored`, async ({ page }) => {
-      await signIn(page, ADMIN.email, { redirect: target });
+      await signInThroughForm(page, ADMIN.email, { redirect: target });
       await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/manager\/dashboard$/);
       await expect(page.getByTestId('layout-manager')).toBeVisible();
     });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { clientIpOf, expect } from './fixtures';
 import { codeFor, mailMark, withEmailLock } from './mail';
+import { BASE_URL } from './ports';
 
 /**
  * Opens `path` with a full page load, and no more: like a person, the test may type and click at once.
@@ -33,10 +34,42 @@ export async function completeSignIn(page: Page, email: string): Promise<void> {
 }
 
 /** Signs in through the real UI from /login (with `redirect` as the login page's redirect parameter). */
-export async function signIn(page: Page, email: string, options: { redirect?: string } = {}): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  options: { redirect?: string } = {},
+): Promise<void> {
   const query = options.redirect === undefined ? '' : `?redirect=${encodeURIComponent(options.redirect)}`;
   await openPage(page, `/login${query}`);
   await completeSignIn(page, email);
+}
+
+/**
+ * Signs in for a test about what comes after: the two requests the sign-in form makes (send a code,
+ * check it), from the page's own request context so that the session cookie lands in its browser, then
+ * opens `redirect` (or the home page, which sends each person to their area or to onboarding). The tests
+ * of signing in itself (sign-in, sign-out, without-scripts, slow-phone, social, passkeys, the second
+ * factor) go through the form.
+ */
+export async function signIn(page: Page, email: string, options: { redirect?: string } = {}): Promise<void> {
+  // As the browser's form sends them: from Folio's own origin, and from this test's own address.
+  const headers = { origin: BASE_URL, 'x-forwarded-for': clientIpOf(page.context()) ?? '127.0.0.1' };
+  await withEmailLock(email, async () => {
+    const mark = await mailMark();
+    const sent = await page.request.post('/api/auth/email-otp/send-verification-otp', {
+      data: { email, type: 'sign-in' },
+      headers,
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const otp = await codeFor(email, mark);
+    const signedIn = await page.request.post('/api/auth/sign-in/email-otp', {
+      data: { email, otp },
+      headers,
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+  });
+  await openPage(page, options.redirect ?? '/');
+  await waitUntilSignedIn(page);
 }
 
 /** Presses Tab until `target` has the keyboard focus (at most `maxPresses` times). */

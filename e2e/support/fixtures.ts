@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 let clients = 0;
 
@@ -13,10 +13,19 @@ function nextClientIp(workerIndex: number): string {
   return `10.${(workerIndex >> 8) & 255}.${workerIndex & 255}.${(clients % 250) + 1}`;
 }
 
+const clientIps = new WeakMap<BrowserContext, string>();
+
+/** The address a test's browser presents, for requests the test makes itself (`page.request`). */
+export function clientIpOf(context: BrowserContext): string | undefined {
+  return clientIps.get(context);
+}
+
 export const test = base.extend({
   // `provide` is Playwright's `use`, renamed so the React hooks lint rule does not mistake it for React's.
   context: async ({ context }, provide, testInfo) => {
-    await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextClientIp(testInfo.workerIndex) });
+    const ip = nextClientIp(testInfo.workerIndex);
+    clientIps.set(context, ip);
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
     await provide(context);
   },
 });
