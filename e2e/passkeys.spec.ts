@@ -95,12 +95,14 @@ test('a passkey is added, signs in onto the redirect, is renamed and removed', a
   expect(await authenticator.credentials()).toHaveLength(1);
   await expectNoAxeViolations(page);
 
-  // Signing out, the confirmation says how a person with a passkey signs in again.
+  // Signing out, the confirmation says a passkey signs them in again.
   await page.getByTestId('viewer').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const confirmSignOut = page.getByRole('alertdialog', { name: 'Sign out?' });
   await expect(
-    confirmSignOut.getByText('You can sign in again with your passkey, or with a new e-mail code.'),
+    confirmSignOut.getByText(
+      'You will need to sign in again: with an e-mail code, or with your passkey if you added one.',
+    ),
   ).toBeVisible();
   await confirmSignOut.getByRole('button', { name: 'Cancel' }).click();
 

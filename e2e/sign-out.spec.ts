@@ -10,7 +10,11 @@ test('sign-out asks for confirmation, then the app needs a new sign-in', async (
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Sign out?' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('You will need a new code to sign in again.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'You will need to sign in again: with an e-mail code, or with your passkey if you added one.',
+    ),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('layout-app')).toBeVisible();

@@ -4,7 +4,6 @@ import { useTranslation } from '~/lib/use-translation';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog, ControlledConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
-import { useViewer } from '~/lib/use-viewer';
 
 /** Signs out, forgets everything cached about the person, and goes to `next` (sign-in by default). */
 export function useSignOut(next = '/login') {
@@ -25,13 +24,12 @@ export function useSignOut(next = '/login') {
   };
 }
 
-/** The confirmation says how the person will sign in again: with their passkey if they have one. */
+/** The confirmation says how the person will sign in again: with a code, or a passkey if they added one. */
 function useSignOutTexts() {
   const { t } = useTranslation();
-  const hasPasskey = useViewer()?.hasPasskey ?? false;
   return {
     title: t('signOut.confirmTitle'),
-    description: t(hasPasskey ? 'signOut.confirmDescriptionPasskey' : 'signOut.confirmDescription'),
+    description: t('signOut.confirmDescription'),
     confirmLabel: t('signOut.button'),
   };
 }

@@ -14,8 +14,6 @@ export interface Viewer {
   picture: ImageUrls | null;
   /** They confirmed an authenticator app: a sign-in asks for its code after the e-mail code. */
   twoFactorEnabled: boolean;
-  /** They added a passkey: it signs them in without an e-mail code (and without the second factor). */
-  hasPasskey: boolean;
   /** The admin policy (REQUIRE_ADMIN_SECOND_FACTOR) keeps /manager closed until they set up a second factor. */
   mustSetUpSecondFactor: boolean;
   /** The organization they are working in (switched from the user menu), or null. */

@@ -8,7 +8,8 @@ const meta = {
     open: true,
     onOpenChange: () => {},
     title: 'Sign out?',
-    description: 'You will need a new code to sign in again.',
+    description:
+      'You will need to sign in again: with an e-mail code, or with your passkey if you added one.',
     confirmLabel: 'Sign out',
     onConfirm: () => {},
   },

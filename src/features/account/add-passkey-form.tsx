@@ -20,7 +20,6 @@ import { useForm } from '~/lib/use-form';
 import { useRefusalMessage } from '~/lib/use-refusal-message';
 import { useTranslatedError } from '~/lib/use-translated-error';
 import { describeUserAgent } from '~/lib/user-agent';
-import { useRefreshViewer } from '~/lib/use-viewer';
 import { FreshSignInForm } from './fresh-sign-in-form';
 import { passkeyQueries } from './passkey-queries';
 
@@ -51,7 +50,6 @@ export function AddPasskeyForm({ email }: { email: string }) {
   const [failure, setFailure] = useState<ReactNode>();
   const supported = !hydrated || typeof window.PublicKeyCredential !== 'undefined';
   const [confirmingFor, setConfirmingFor] = useState<string>();
-  const refreshViewer = useRefreshViewer();
   const form = useForm<NewPasskeyNameForm>({
     resolver: zodResolver(newPasskeyNameFormSchema),
     defaultValues: { name: '' },
@@ -71,7 +69,6 @@ export function AddPasskeyForm({ email }: { email: string }) {
       toast.success(t('passkeys.added'));
       form.reset({ name: '' });
       await queryClient.invalidateQueries({ queryKey: passkeyQueries.all() });
-      await refreshViewer();
       return;
     }
     const { code } = refusalOf(error);

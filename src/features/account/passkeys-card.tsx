@@ -4,7 +4,6 @@ import { PasskeyItem } from '~/components/passkey-item';
 import { Card } from '~/components/ui/card';
 import { api } from '~/api/client';
 import { useAction } from '~/lib/use-action';
-import { useRefreshViewer } from '~/lib/use-viewer';
 import type { Viewer } from '~/lib/viewer';
 import { AddPasskeyForm } from './add-passkey-form';
 import { passkeyQueries } from './passkey-queries';
@@ -38,14 +37,11 @@ export function PasskeysCard({ viewer }: { viewer: Viewer }) {
 
 function PasskeyRow({ passkey }: { passkey: MyPasskey }) {
   const { t } = useTranslation('account');
-  const refreshViewer = useRefreshViewer();
   const remove = useAction({
     run: () => api.account.passkeys.remove({ passkeyId: passkey.id }),
     success: t('passkeys.removed'),
     failure: () => t('passkeys.removeFailed'),
     invalidates: passkeyQueries.all(),
-    // Whether they still have one: the sign-out confirmation says how they will sign in again.
-    onDone: () => refreshViewer(),
   });
   const name = passkey.name || t('passkeys.unnamed');
   return (

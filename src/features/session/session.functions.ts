@@ -3,7 +3,6 @@ import { getRequestHeaders } from '@tanstack/react-start/server';
 import { serverContext } from '~/server/context';
 import { sessionOf } from '~/server/request-session';
 import { mustSetUpSecondFactor } from '~/server/second-factor/has-second-factor';
-import { hasPasskey } from '~/server/passkeys/passkey-records';
 import type { Env } from '~/server/env';
 import type { PublicConfig, SocialProvider, Viewer } from '~/lib/viewer';
 import { personPicture } from '~/lib/image-urls';
@@ -31,7 +30,6 @@ export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Pro
     onboarded: Boolean(user.onboardedAt),
     impersonated: Boolean(impersonatedBy),
     twoFactorEnabled: Boolean(user.twoFactorEnabled),
-    hasPasskey: await hasPasskey(server.connection.db, user.id),
     mustSetUpSecondFactor: await mustSetUpSecondFactor(server, user),
     picture: personPicture(user, providerPictureOrigins(env)),
     activeOrganizationId:

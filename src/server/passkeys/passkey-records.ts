@@ -36,16 +36,6 @@ export function passkeysOf(db: Pick<Database, 'select'>, userId: string): Promis
     .orderBy(desc(passkey.createdAt), desc(passkey.id));
 }
 
-/** Whether a person has a passkey: one sign-in with it needs no e-mail code, nor a second factor. */
-export async function hasPasskey(db: Pick<Database, 'select'>, userId: string): Promise<boolean> {
-  const [found] = await db
-    .select({ id: passkey.id })
-    .from(passkey)
-    .where(eq(passkey.userId, userId))
-    .limit(1);
-  return Boolean(found);
-}
-
 /** Renames one of a person's passkeys; 404 when it is not theirs. */
 export async function renamePasskey(
   db: Pick<Database, 'update'>,
