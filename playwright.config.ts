@@ -62,22 +62,22 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      // One desktop screenshot is enough for the README; the production install has no viewport.
-      testIgnore: [
-        '**/readme-screenshot.spec.ts',
-        '**/production-install.spec.ts',
-        '**/first-start.spec.ts',
-        // A server of its own, without a browser: its traces, metrics and health are the same at every viewport.
-        '**/operations.spec.ts',
-        // Checks every story once; the catalogue looks the same at both sizes.
-        '**/catalogue.spec.ts',
-        // Starts a Folio of its own and checks the phone's size in the same test.
-        '**/admin-second-factor.spec.ts',
-        '**/hydration-timing.spec.ts',
-        // The JavaScript a page loads is the same at every viewport: measured once.
-        '**/first-load-js.spec.ts',
-        // Clicks a desktop sidebar link before hydration (a phone's menu opens only once hydrated).
-        '**/unsaved-before-hydration.spec.ts',
+      // A phone runs what its size changes: layout, navigation and forms (drawers, bottom bars, cards for
+      // tables, touch, a phone-speed CPU), and axe and text sizes at its width. Flows whose screens are the
+      // same at both sizes run once, on the desktop: the second factor, passkeys, social sign-in,
+      // organizations, jobs, covers, sign-out, the throttle's countdown, the demo, page descriptions,
+      // security headers, server timing and third-party hosts (README, "Tests": what runs where).
+      testMatch: [
+        '**/shell.spec.ts',
+        '**/accessibility.spec.ts',
+        '**/slow-phone.spec.ts',
+        '**/legible-text.spec.ts',
+        '**/account.spec.ts',
+        '**/books.spec.ts',
+        '**/users.spec.ts',
+        '**/sign-in.spec.ts',
+        '**/without-scripts.spec.ts',
+        '**/dashboard.spec.ts',
       ],
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
