@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databases } from '../support/test-database';
+import { oneDatabase } from '../support/test-database';
 import { testServer, type TestServer } from '../support/test-server';
 
 const NEW_EMAIL = 'first.timer@example.org';
@@ -16,7 +16,7 @@ async function userRow(server: TestServer, email: string): Promise<UserRow | und
   return row;
 }
 
-describe.each(databases)('POST /api/rest/onboarding on $kind', ({ kind }) => {
+describe.each(oneDatabase)('POST /api/rest/onboarding on $kind', ({ kind }) => {
   it('stores the trimmed name and the onboarding time of the signed-in user only', async () => {
     const server = await testServer(kind);
     const client = await server.signIn(NEW_EMAIL);
@@ -99,7 +99,7 @@ describe.each(databases)('POST /api/rest/onboarding on $kind', ({ kind }) => {
   });
 });
 
-describe.each(databases)('POST /api/auth/update-user (change name) on $kind', ({ kind }) => {
+describe.each(oneDatabase)('POST /api/auth/update-user (change name) on $kind', ({ kind }) => {
   it('keeps the name rule on the server: a valid name is stored trimmed, a broken one is refused', async () => {
     const server = await testServer(kind);
     const client = await server.signIn(NEW_EMAIL);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databases } from '../support/test-database';
+import { oneDatabase } from '../support/test-database';
 import { DISABLED_AUTH_PATHS } from '~/server/auth-surface';
 import { ADMIN_EMAIL, testServer, USER_EMAIL, type ApiResponse } from '../support/test-server';
 
@@ -53,7 +53,7 @@ function expectDocumented(document: OpenApiDocument, path: string, method: strin
   ).toBe(true);
 }
 
-describe.each(databases)('OpenAPI documents on $kind', ({ kind }) => {
+describe.each(oneDatabase)('OpenAPI documents on $kind', ({ kind }) => {
   it("describes the app's REST API, genres and onboarding included, to anyone", async () => {
     const server = await testServer(kind);
     const response = await server.client().api<OpenApiDocument>('GET', '/api/openapi/app/schema');

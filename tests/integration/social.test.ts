@@ -10,7 +10,7 @@ import {
 import { startOidcProvider, type OidcProvider } from '../../e2e/support/oidc-provider';
 import { socialProvidersOf } from '~/features/session/session.functions';
 import { parseEnv } from '~/server/env';
-import { databases } from '../support/test-database';
+import { oneDatabase } from '../support/test-database';
 import { testServer, USER_EMAIL, type TestClient, type TestServer } from '../support/test-server';
 
 const NEW_EMAIL = 'oidc.reader@example.org';
@@ -98,7 +98,7 @@ describe('which providers the login page offers', () => {
   });
 });
 
-describe.each(databases)('sign-in through an OpenID Connect provider on $kind', ({ kind }) => {
+describe.each(oneDatabase)('sign-in through an OpenID Connect provider on $kind', ({ kind }) => {
   it('cleans a provider name that breaks the name rule instead of failing the sign-in', async () => {
     const server = await testServer({ database: kind, env: oidcEnv() });
     const client = server.client();

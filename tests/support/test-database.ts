@@ -29,6 +29,13 @@ export function availableDatabases(): DatabaseTarget[] {
 
 export const databases = availableDatabases();
 
+/**
+ * One database, for suites whose statements are the same on both (what the API documents say, a
+ * provider's sign-in, onboarding's validation): PostgreSQL when reachable, the faster of the two here,
+ * else PGlite. A suite whose SQL, driver or transactions could differ uses `databases`.
+ */
+export const oneDatabase: DatabaseTarget[] = [databases.at(-1)!];
+
 /** One test's own database, seeded with the demo data (admin@admin.com, user@user.com, …). */
 export interface TestDatabase {
   kind: DatabaseKind;
