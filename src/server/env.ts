@@ -109,8 +109,8 @@ const envSchema = z
       .min(1)
       .max(100_000)
       .default(20),
-    // Jobs (ADR 0021): an e-mail that failed waits this long before its first retry, about twice as
-    // long before each next one, never more than the maximum.
+    // Jobs (ADR 0021): an e-mail that failed waits between this and twice this before its first retry
+    // (pg-boss's backoff draws it at random), the range doubling for each next one, never past the maximum.
     JOB_RETRY_DELAY_SECONDS: z.coerce
       .number({ error: 'expected a number of seconds' })
       .int()
