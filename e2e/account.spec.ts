@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { FileChooser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
@@ -170,12 +170,17 @@ test('a person sets a picture, sees it in the user menu, and removes it for thei
     .png()
     .toBuffer();
   const choose = pictureCard.getByRole('button', { name: 'Choose an image' });
+  // Choosers are intercepted from here on, well before any key press: with a listener added just before
+  // the press, one run waited 90 s for a chooser that had been asked for (focus and key press both landed).
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   const chooseByKeyboard = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
     await expect(choose).toBeEnabled();
     await choose.focus();
-    const chooser = page.waitForEvent('filechooser');
+    const opened = choosers.length;
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles(file);
+    await expect.poll(() => choosers.length, { message: 'a file chooser opens' }).toBe(opened + 1);
+    await choosers.at(-1)!.setFiles(file);
   };
   // A page named like a picture is refused where it is chosen.
   await chooseByKeyboard({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<html>me</html>') });
