@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'passkey.added',
   'passkey.renamed',
   'passkey.removed',
+  'api_key.created',
+  'api_key.revoked',
   'book.created',
   'book.updated',
   'book.deleted',

@@ -8,6 +8,8 @@ export const statements = {
   session: ['list', 'revoke', 'delete'],
   // Anyone's passkeys (their own are `account`): what an admin sees on a user's page and may remove.
   passkey: ['list', 'delete'],
+  // Anyone's API keys (their own are `account`): listed and revoked on a user's page.
+  apiKey: ['list', 'revoke'],
   // Every organization, whoever's: what Folio's admins see and may delete (/manager/organizations).
   organization: ['list', 'delete'],
   // Folio's background jobs (/manager/jobs): the e-mails sent after a request and the clean-ups.
@@ -40,6 +42,7 @@ export const ROLE_GRANTS = {
     ],
     session: ['list', 'revoke', 'delete'],
     passkey: ['list', 'delete'],
+    apiKey: ['list', 'revoke'],
     organization: ['list', 'delete'],
     job: ['list', 'retry', 'cancel'],
   },

@@ -5,6 +5,7 @@ import type { DatabaseConnection } from './db/client';
 import { database } from './db/database';
 import { databaseReachability } from './db/reachable';
 import { seedDatabase } from './db/seed';
+import { createApiKeyReader, type ApiKeyReader } from './api-keys/api-key-reader';
 import { createMailer, type Mailer } from './email/mailer';
 import { env, type Env } from './env';
 import { processLogger } from './logger';
@@ -37,6 +38,8 @@ export interface ServerContext {
   jobs: JobRunner;
   /** Reads a request's session without better-auth's pipeline, where no write is due (session-reader.ts). */
   readSession: SessionReader;
+  /** Who an API key stands for, in one statement (api-keys/api-key-reader.ts). */
+  readApiKey: ApiKeyReader;
 }
 
 export function createServerContext(options: {
@@ -78,6 +81,9 @@ export function createServerContext(options: {
     secret,
     jobs,
     readSession: createSessionReader(auth, db),
+    readApiKey: createApiKeyReader(db, auth.options, (error) =>
+      logger.warn({ err: error }, "An API key's last use could not be recorded"),
+    ),
   };
 }
 

@@ -109,6 +109,15 @@ const envSchema = z
       .min(1)
       .max(100_000)
       .default(20),
+    // API keys (ADR 0027): the longest lifetime a person may give a key (unset: up to "no expiry"), and how
+    // many requests one key may make a minute, counted across instances in the throttle store.
+    API_KEY_MAX_DAYS: z.coerce.number({ error: 'expected a number of days' }).int().min(1).max(3650).optional(),
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce
+      .number({ error: 'expected a number' })
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(120),
     // Jobs (ADR 0021): an e-mail that failed waits between this and twice this before its first retry
     // (pg-boss's backoff draws it at random), the range doubling for each next one, never past the maximum.
     JOB_RETRY_DELAY_SECONDS: z.coerce

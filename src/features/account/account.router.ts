@@ -13,6 +13,7 @@ import { personPicture } from '~/lib/image-urls';
 import { providerPictureOrigins } from '~/server/provider-pictures';
 import { removeImage } from '~/server/storage/stored-images';
 import { createPictureUpload, removePicture, setPicture } from './account-picture';
+import { apiKeysRouter } from './api-keys.router';
 import { passkeysRouter } from './passkeys.router';
 import { passkeysOf } from '~/server/passkeys/passkey-records';
 
@@ -176,4 +177,5 @@ export const accountRouter = {
   setPicture,
   removePicture,
   passkeys: passkeysRouter,
+  apiKeys: apiKeysRouter,
 };

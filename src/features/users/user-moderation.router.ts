@@ -106,7 +106,7 @@ export const listUserSessions = procedure
     return rows.map(({ userAgent, impersonatedBy, ...row }) => ({
       ...row,
       ...describeUserAgent(userAgent),
-      current: row.id === context.session.id,
+      current: row.id === context.session?.id,
       impersonated: Boolean(impersonatedBy),
     }));
   });
@@ -122,7 +122,7 @@ export const revokeUserSession = procedure
   .input(idInput.extend({ sessionId: z.string().max(64) }))
   .output(z.object({ revoked: z.number() }))
   .handler(async ({ input, context }) => {
-    if (input.sessionId === context.session.id) refuse('FORBIDDEN', 'current-session');
+    if (input.sessionId === context.session?.id) refuse('FORBIDDEN', 'current-session');
     return context.server.connection.db.transaction(async (tx) => {
       const revoked = await tx
         .delete(session)
@@ -156,7 +156,8 @@ export const revokeUserSessions = procedure
         .where(
           and(
             or(eq(session.userId, input.id), eq(session.impersonatedBy, input.id)),
-            ne(session.id, context.session.id),
+            // (With an API key there is none: every session goes.)
+            ...(context.session ? [ne(session.id, context.session.id)] : []),
           ),
         )
         .returning({ id: session.id });

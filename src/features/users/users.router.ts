@@ -22,6 +22,7 @@ import {
 } from './user-moderation.router';
 import { findUser, idInput, managedUserColumns, refuseSelf, toManagedUser } from './user-records';
 import { removeImage } from '~/server/storage/stored-images';
+import { userApiKeysRouter } from './user-api-keys.router';
 import { userPasskeysRouter } from './user-passkeys.router';
 
 function duplicateEmail(error: unknown): unknown {
@@ -212,4 +213,5 @@ export const usersRouter = {
   resetSecondFactor,
   sessions: { list: listUserSessions, revoke: revokeUserSession, revokeAll: revokeUserSessions },
   passkeys: userPasskeysRouter,
+  apiKeys: userApiKeysRouter,
 };

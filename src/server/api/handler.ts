@@ -19,6 +19,7 @@ import { LOCAL_UPLOAD_PATH } from '../storage/local-storage';
 import { receiveLocalUpload } from '../storage/receive-upload';
 import { serveFile } from '../storage/serve-file';
 import { FILES_PATH } from '~/lib/image-urls';
+import { presentedApiKey, urlCarriesApiKey } from '../api-keys/api-key-secret';
 
 /**
  * One handler for everything under /api: auth, RPC, REST, OpenAPI documents and health. The procedures
@@ -81,6 +82,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     const checked = await checkBodyText(request);
     if (checked instanceof Response) return checked;
     const response = privateByDefault(await answer(checked).catch(unavailableOrThrow));
+    if (response.status === 401) return withBearerChallenge(response, checked);
     if (response.status === 429) return asThrottleRefusal(response);
     if (response.status === 503) return asServiceUnavailable(response);
     if (response.status < 500) return response;
@@ -91,6 +93,8 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
   async function answer(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
     setRequestRoute(routeOf(pathname));
+    const refusal = keyRefusal(request, pathname);
+    if (refusal) return refusal;
     if (pathname.startsWith('/api/auth/')) return authHandler(request);
 
     const context = { headers: request.headers, server };
@@ -116,6 +120,36 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     }
     return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
   }
+}
+
+const KEYED_PATHS = ['/api/rest/', '/api/rpc/', '/api/auth/'];
+
+/**
+ * An API key where none may go: in a URL (URLs end up in logs, proxies and histories), or on
+ * better-auth's endpoints (a key never signs in, changes an e-mail or adds a passkey). 401, nothing done.
+ */
+function keyRefusal(request: Request, pathname: string): Response | null {
+  if (!KEYED_PATHS.some((prefix) => pathname.startsWith(prefix))) return null;
+  if (urlCarriesApiKey(new URL(request.url)))
+    return Response.json(
+      { code: 'API_KEY_IN_URL', message: 'Send an API key in the Authorization header, never in a URL' },
+      { status: 401 },
+    );
+  if (pathname.startsWith('/api/auth/') && presentedApiKey(request.headers))
+    return Response.json(
+      { code: 'API_KEY_NOT_ACCEPTED', message: 'API keys are not accepted by the sign-in endpoints' },
+      { status: 401 },
+    );
+  return null;
+}
+
+/** Every 401 of the API says how to authenticate (RFC 6750), and that a presented key was refused. */
+function withBearerChallenge(response: Response, request: Request): Response {
+  if (response.headers.has('www-authenticate')) return response;
+  const headers = new Headers(response.headers);
+  const refusedKey = presentedApiKey(request.headers) ? ', error="invalid_token"' : '';
+  headers.set('www-authenticate', `Bearer realm="Folio"${refusedKey}`);
+  return new Response(response.body, { status: 401, statusText: response.statusText, headers });
 }
 
 /** A failure the database explains, thrown rather than answered (reading the session): a 503. */

@@ -1,8 +1,10 @@
 import { ORPCError, os } from '@orpc/server';
 import { isAPIError } from 'better-auth/api';
 import { DEMO_MODE_ERROR } from '~/lib/demo-mode';
-import { roleCan, type Permissions } from '~/lib/permissions';
+import { grantsAll, roleCan, type Permissions } from '~/lib/permissions';
+import { presentedApiKey } from '../api-keys/api-key-secret';
 import { recordAudit, type AuditEntry } from '../audit';
+import type { AuthSession } from '../auth';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -38,7 +40,7 @@ function asApiError(error: unknown): unknown {
       cause: error,
     });
   }
-  if (isAPIError(error) && error.statusCode < 500) {
+  if (isAPIError(error) && (error.statusCode < 500 || error.statusCode === 503)) {
     const body = (error.body ?? {}) as { code?: string; message?: string; retryAfter?: number };
     return new ORPCError(body.code ?? error.status.toString(), {
       status: error.statusCode,
@@ -79,6 +81,33 @@ const refuseDemoWrites = os
     return next();
   });
 
+interface Caller {
+  user: AuthSession['user'];
+  /** The browser's (or a bearer token's) session; null for a request made with an API key. */
+  session: AuthSession['session'] | null;
+  /** The API key the request was made with, and what it may do now. */
+  key: { id: string; name: string; permissions: Permissions } | null;
+}
+
+/**
+ * Who a request is: the owner of the API key it presents (`Authorization: Bearer folio_…`), counted
+ * against the key's throttle, or else its session. A key that does not stand is a 401, never a fallback
+ * to the cookie.
+ */
+async function callerOf(context: ApiContext): Promise<Caller> {
+  const presented = presentedApiKey(context.headers);
+  if (presented) {
+    const found = await context.server.readApiKey(presented);
+    if (!found)
+      throw new ORPCError('UNAUTHORIZED', { message: 'The API key is unknown, revoked or expired' });
+    await context.server.throttles.beforeKeyRequest(found.key.id);
+    return { user: found.user, session: null, key: { ...found.key, permissions: found.permissions } };
+  }
+  const session = await sessionOf(context.server, context.headers);
+  if (!session) throw new ORPCError('UNAUTHORIZED');
+  return { user: session.user, session: session.session, key: null };
+}
+
 /**
  * What anyone may read without signing in, because it is addressed by a secret that only its
  * recipient holds (an invitation's link). Keep this rare: everything else is `procedure`.
@@ -91,21 +120,24 @@ export const publicProcedure = base.use(refuseDemoWrites);
  */
 export const procedure = base
   .use(async ({ context, next }) => {
-    const session = await sessionOf(context.server, context.headers);
-    if (!session) throw new ORPCError('UNAUTHORIZED');
-    const actor = { id: session.user.id, email: session.user.email };
+    const caller = await callerOf(context);
+    const actor = { id: caller.user.id, email: caller.user.email };
     const ipAddress = context.headers.get(CLIENT_IP_HEADER);
+    const viaKey = caller.key ? { viaKey: caller.key.name } : {};
     /** Records what the caller did; pass the transaction that made the change so both land or neither. */
     const audit = (
       entry: Omit<AuditEntry, 'actor' | 'ipAddress'>,
       executor: Pick<Database, 'insert'> = context.server.connection.db,
-    ) => recordAudit(executor, { ...entry, actor, ipAddress });
-    return next({ context: { session: session.session, user: session.user, audit } });
+    ) => recordAudit(executor, { ...entry, detail: { ...entry.detail, ...viaKey }, actor, ipAddress });
+    return next({ context: { ...caller, audit } });
   })
   .use(async ({ context, next, procedure }) => {
     const { permission } = procedure['~orpc'].meta;
-    // Fail closed: a procedure that forgot to declare its permission is callable by nobody.
+    // Fail closed: a procedure that forgot to declare its permission is callable by nobody. With a key,
+    // the key must grant it too (its permissions ∩ its owner's role now).
     if (!permission || !roleCan(context.user.role, permission)) throw new ORPCError('FORBIDDEN');
+    if (context.key && !grantsAll(context.key.permissions as Record<string, readonly string[]>, permission))
+      throw new ORPCError('FORBIDDEN', { message: 'The API key does not grant this' });
     // The admin policy holds for the administration's API as for its pages: what only an admin may
     // do waits until they have a second factor.
     if (!roleCan('user', permission) && (await mustSetUpSecondFactor(context.server, context.user)))

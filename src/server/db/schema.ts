@@ -378,6 +378,29 @@ export const passkey = pgTable(
   (table) => [index('passkey_user_id_idx').on(table.userId)],
 );
 
+/**
+ * A person's API key (Folio's own table, ADR 0027): only the SHA-256 of the key is kept, with its first
+ * characters to tell keys apart; what it may do is `permissions` ∩ its owner's role, read on every request.
+ */
+export const apiKey = pgTable(
+  'api_key',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    start: text('start').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    permissions: jsonb('permissions').$type<Record<string, string[]>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Written at most once a minute per key, never on every request.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('api_key_user_id_idx').on(table.userId, table.createdAt.desc())],
+);
+
 // The relations better-auth joins along (its `advanced.database.joins`, src/server/auth.ts): a session
 // is read with its user in one statement. Named as better-auth looks them up: the model's name for one
 // row, with an s for many.

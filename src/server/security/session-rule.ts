@@ -32,7 +32,7 @@ export function sessionEnd(session: SessionFacts): Date {
   return new Date(session.expiresAt) < bound ? new Date(session.expiresAt) : bound;
 }
 
-function isBanned(person: PersonFacts, now: number): boolean {
+export function isBanned(person: PersonFacts, now: number): boolean {
   return Boolean(person.banned) && (!person.banExpires || new Date(person.banExpires).getTime() > now);
 }
 
