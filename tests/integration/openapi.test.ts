@@ -168,17 +168,25 @@ describe.each(oneDatabase)('OpenAPI documents on $kind', ({ kind }) => {
     expect(image.json.code).toBe('FIELD_NOT_ALLOWED');
   });
 
-  it('declares the session cookie as the only credential, and a bearer token is indeed refused', async () => {
+  it('declares the session cookie and API keys (each operation with its permission), and a session token as a bearer is refused', async () => {
     const server = await testServer(kind);
     const anonymous = server.client();
     const app = await anonymous.api<OpenApiDocument>('GET', '/api/openapi/app/schema');
     const auth = await anonymous.api<OpenApiDocument>('GET', '/api/openapi/auth/schema');
-    for (const document of [app.json, auth.json]) {
-      expect(document.components.securitySchemes).toEqual({
-        session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' }),
-      });
-      expect(document.security).toEqual([{ session: [] }]);
-    }
+    const session = expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' });
+    expect(app.json.components.securitySchemes).toEqual({
+      session,
+      apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    });
+    expect(app.json.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    // A key's reach: the catalogue yes, one's account never (no key holds `account`).
+    const books = operation(app.json, '/books', 'get') as { 'x-permission'?: unknown; security?: unknown };
+    expect(books['x-permission']).toEqual({ book: ['read'] });
+    expect(books.security).toBeUndefined();
+    expect(operation(app.json, '/account/api-keys', 'post').security).toEqual([{ session: [] }]);
+    // Keys never reach better-auth's endpoints.
+    expect(auth.json.components.securitySchemes).toEqual({ session });
+    expect(auth.json.security).toEqual([{ session: [] }]);
     // The sign-in steps need no session; changing one's name does.
     expect(operation(auth.json, '/sign-in/email-otp', 'post').security).toEqual([{}]);
     expect(operation(auth.json, '/update-user', 'post').security).toEqual([{ session: [] }]);

@@ -115,6 +115,17 @@ async function memberPasskey(server: TestServer, call: number): Promise<{ id: st
   return { id, passkeyId };
 }
 
+/** A new member with an API key of their own, for one call. */
+async function memberApiKey(server: TestServer, call: number): Promise<{ id: string; keyId: string }> {
+  const { id } = await freshMember(server, call);
+  const [key] = await server.query<{ id: string }>(
+    `insert into api_key (user_id, name, start, key_hash, permissions)
+     values ($1, 'Probe', 'folio_probe', $2, '{"book":["read"]}') returning id::text as id`,
+    [id, `permission-target-key-${call}`],
+  );
+  return { id, keyId: key!.id };
+}
+
 /** Someone else's passkey, addressed as one's own: not found for everyone signed in. */
 const othersPasskey = async (server: TestServer, call: number) => ({
   passkeyId: (await memberPasskey(server, call)).passkeyId,
@@ -145,6 +156,15 @@ const EXPECTATIONS: Record<string, Expectation> = {
     status: NOT_THEIRS,
   },
   'account.passkeys.remove': { input: othersPasskey, status: NOT_THEIRS },
+  'account.apiKeys.list': { status: SIGNED_IN },
+  'account.apiKeys.create': {
+    input: () => ({ name: 'Probe', lifetime: '30d', permissions: { book: ['read'] } }),
+    status: { anonymous: 401, user: 201, admin: 201 },
+  },
+  'account.apiKeys.revoke': {
+    input: async (server, call) => ({ keyId: (await memberApiKey(server, call)).keyId }),
+    status: NOT_THEIRS,
+  },
   'account.createPictureUpload': { input: () => ({ contentType: 'image/webp' }), status: SIGNED_IN },
   // An upload that was never sent: everyone signed in may ask, and is refused for the upload.
   'account.setPicture': {
@@ -268,6 +288,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'users.sessions.revokeAll': { input: member, status: ADMIN_ONLY },
   'users.passkeys.list': { input: member, status: ADMIN_ONLY },
   'users.passkeys.remove': { input: memberPasskey, status: ADMIN_ONLY },
+  'users.apiKeys.list': { input: member, status: ADMIN_ONLY },
+  'users.apiKeys.revoke': { input: memberApiKey, status: ADMIN_ONLY },
 };
 
 interface RouterProcedure {

@@ -4,7 +4,7 @@ import { API_KEY_LIFETIME_NAMES } from '~/lib/api-keys';
 import { procedure } from '~/server/api/procedure';
 import {
   allowedLifetimes,
-  apiKeyIdInput,
+  keyIdInput,
   apiKeysOf,
   createApiKey,
   revokeApiKey,
@@ -52,7 +52,7 @@ export const createMyApiKey = procedure
         {
           action: 'api_key.created',
           target: { type: 'user', id: context.user.id, label: context.user.email },
-          detail: { apiKeyId: created.id, name: created.name, permissions: created.permissions },
+          detail: { keyId: created.id, name: created.name, permissions: created.permissions },
         },
         tx,
       );
@@ -64,20 +64,20 @@ export const revokeMyApiKey = procedure
   .meta({ permission: { account: ['update'] } })
   .route({
     method: 'DELETE',
-    path: '/account/api-keys/{apiKeyId}',
+    path: '/account/api-keys/{keyId}',
     summary: 'Revoke one of my API keys',
     tags: ['Account'],
   })
-  .input(apiKeyIdInput)
+  .input(keyIdInput)
   .output(z.object({ revoked: z.literal(true) }))
   .handler(({ input, context }) =>
     context.server.connection.db.transaction(async (tx) => {
-      const revoked = await revokeApiKey(tx, context.user.id, input.apiKeyId);
+      const revoked = await revokeApiKey(tx, context.user.id, input.keyId);
       await context.audit(
         {
           action: 'api_key.revoked',
           target: { type: 'user', id: context.user.id, label: context.user.email },
-          detail: { apiKeyId: revoked.id, name: revoked.name },
+          detail: { keyId: revoked.id, name: revoked.name },
         },
         tx,
       );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiKeySummarySchema } from '~/lib/api-keys';
 import { procedure } from '~/server/api/procedure';
-import { apiKeyIdInput, apiKeysOf, revokeApiKey } from '~/server/api-keys/api-key-records';
+import { keyIdInput, apiKeysOf, revokeApiKey } from '~/server/api-keys/api-key-records';
 import { ensureUserExists, findUser, idInput } from './user-records';
 
 // A user's API keys, as an admin sees them (never the key, its first characters only) and revokes one.
@@ -21,21 +21,21 @@ export const revokeUserApiKey = procedure
   .meta({ permission: { apiKey: ['revoke'] } })
   .route({
     method: 'DELETE',
-    path: '/users/{id}/api-keys/{apiKeyId}',
+    path: '/users/{id}/api-keys/{keyId}',
     summary: "Revoke one of a user's API keys",
     tags: ['Users'],
   })
-  .input(idInput.extend(apiKeyIdInput.shape))
+  .input(idInput.extend(keyIdInput.shape))
   .output(z.object({ revoked: z.literal(true) }))
   .handler(({ input, context }) =>
     context.server.connection.db.transaction(async (tx) => {
       const target = await findUser(tx, input.id);
-      const revoked = await revokeApiKey(tx, input.id, input.apiKeyId);
+      const revoked = await revokeApiKey(tx, input.id, input.keyId);
       await context.audit(
         {
           action: 'api_key.revoked',
           target: { type: 'user', id: input.id, label: target.email },
-          detail: { apiKeyId: revoked.id, name: revoked.name },
+          detail: { keyId: revoked.id, name: revoked.name },
         },
         tx,
       );

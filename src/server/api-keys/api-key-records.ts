@@ -35,7 +35,7 @@ const summaryColumns = {
   expiresAt: apiKey.expiresAt,
 };
 
-export const apiKeyIdInput = z.object({ apiKeyId: z.uuid() });
+export const keyIdInput = z.object({ keyId: z.uuid() });
 
 /** A person's keys, newest first. */
 export function apiKeysOf(db: Pick<Database, 'select'>, userId: string): Promise<ApiKeySummary[]> {
@@ -85,11 +85,11 @@ export async function createApiKey(
 export async function revokeApiKey(
   db: Pick<Database, 'delete'>,
   userId: string,
-  apiKeyId: string,
+  keyId: string,
 ): Promise<ApiKeySummary> {
   const [revoked] = await db
     .delete(apiKey)
-    .where(and(eq(apiKey.id, apiKeyId), eq(apiKey.userId, userId)))
+    .where(and(eq(apiKey.id, keyId), eq(apiKey.userId, userId)))
     .returning(summaryColumns);
   if (!revoked) throw new ORPCError('NOT_FOUND', { message: 'No such API key' });
   return revoked;

@@ -1,18 +1,17 @@
 import type { OpenAPI } from '@orpc/openapi';
 import { authCookieOptions } from '../security/session-policy';
 
-/** The name both OpenAPI documents give the one way Folio knows a caller. */
+/** The name both OpenAPI documents give the session cookie. */
 export const SESSION_SCHEME = 'session';
+/** The name the app's document gives a personal API key (`Authorization: Bearer folio_…`). */
+export const API_KEY_SCHEME = 'apiKey';
 
 /** better-auth's session cookie on a server at `baseUrl` (`__Host-` prefixed over https). */
 export function sessionCookieName(baseUrl: string): string {
   return `${authCookieOptions(baseUrl).cookiePrefix}.session_token`;
 }
 
-/**
- * The session cookie a sign-in sets (HttpOnly, SameSite=Lax): the only credential Folio accepts today.
- * A bearer token or an API key is refused, so neither is declared.
- */
+/** The session cookie a sign-in sets (HttpOnly, SameSite=Lax). */
 export function sessionSecurityScheme(cookieName: string): OpenAPI.SecuritySchemeObject {
   return {
     type: 'apiKey',
@@ -20,6 +19,21 @@ export function sessionSecurityScheme(cookieName: string): OpenAPI.SecuritySchem
     name: cookieName,
     description:
       'The session cookie set by a sign-in (/api/auth/sign-in/…). A change from another origin is refused.',
+  };
+}
+
+/**
+ * A personal API key, made on the account page: what it may do is its permissions ∩ its owner's role now
+ * (each operation's `x-permission` names what it needs). Never in a URL; never on /api/auth.
+ */
+export function apiKeySecurityScheme(): OpenAPI.SecuritySchemeObject {
+  return {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'folio_…',
+    description:
+      'A personal API key from the account page, sent as `Authorization: Bearer folio_…`. It may do what ' +
+      'both the key and its owner may, now; a key in a URL is refused. 120 requests a minute per key.',
   };
 }
 

@@ -9,11 +9,23 @@ import {
   type OperationFacts,
 } from './openapi-errors';
 import { declaredTags, operationsOf } from './openapi-operations';
-import { SESSION_SCHEME, sessionSecurityScheme, thisServer } from './openapi-security';
+import { KEY_RESOURCES } from '~/lib/api-keys';
+import type { Permissions } from '~/lib/permissions';
+import {
+  API_KEY_SCHEME,
+  apiKeySecurityScheme,
+  SESSION_SCHEME,
+  sessionSecurityScheme,
+  thisServer,
+} from './openapi-security';
 
 const generator = new OpenAPIGenerator({ schemaConverters: [new ZodToJsonSchemaConverter()] });
 
 const documents = new Map<string, Promise<OpenAPI.Document>>();
+
+interface OperationFactsWithPermission extends OperationFacts {
+  permission?: Permissions;
+}
 
 /**
  * The OpenAPI document of Folio's own REST API (the same procedures as /api/rpc): what oRPC derives from
@@ -37,15 +49,20 @@ async function generateAppDocument(router: AnyRouter, sessionCookie: string): Pr
       description:
         "Folio's procedures over REST: books, genres, shelves and organizations, your account and passkeys, " +
         'and the administration (users, their sessions and passkeys, the audit log, jobs). The same ' +
-        'procedures answer over RPC at /api/rpc. Sign-in, the second factor and organization membership ' +
-        'are the auth API (/api/openapi/auth/schema). A refusal has a `code` to act on.',
+        'procedures answer over RPC at /api/rpc. A caller is known by its session cookie or by a personal ' +
+        'API key (`Authorization: Bearer folio_…`, made on the account page). Sign-in, the second factor ' +
+        'and organization membership are the auth API (/api/openapi/auth/schema). A refusal has a `code` ' +
+        'to act on.',
     },
     servers: [thisServer('/api/rest')],
     components: {
-      securitySchemes: { [SESSION_SCHEME]: sessionSecurityScheme(sessionCookie) },
+      securitySchemes: {
+        [SESSION_SCHEME]: sessionSecurityScheme(sessionCookie),
+        [API_KEY_SCHEME]: apiKeySecurityScheme(),
+      },
       responses: errorResponseComponents(ORPC_ERROR_BODY),
     },
-    security: [{ [SESSION_SCHEME]: [] }],
+    security: [{ [SESSION_SCHEME]: [] }, { [API_KEY_SCHEME]: [] }],
   });
   const facts = await operationFacts(router);
   for (const operation of operationsOf(document)) {
@@ -54,14 +71,23 @@ async function generateAppDocument(router: AnyRouter, sessionCookie: string): Pr
     operation.responses = { ...operation.responses, ...errorResponses(found) };
     // Anyone may call it (an invitation's preview, addressed by its secret id).
     if (!found.signedIn) operation.security = [{}];
+    if (found.permission) {
+      // What the caller's role (and a key's own permissions) must grant.
+      (operation as { 'x-permission'?: Permissions })['x-permission'] = found.permission;
+      // One's account and the apps' pages are for a session only: no key can hold their permissions.
+      const keyable = Object.keys(found.permission).every((resource) =>
+        (KEY_RESOURCES as readonly string[]).includes(resource),
+      );
+      if (!keyable) operation.security = [{ [SESSION_SCHEME]: [] }];
+    }
   }
   document.tags = declaredTags(document);
   return document;
 }
 
 /** What decides each procedure's refusals, by its operation id (oRPC's default: the dotted path). */
-async function operationFacts(router: AnyRouter): Promise<Map<string, OperationFacts>> {
-  const facts = new Map<string, OperationFacts>();
+async function operationFacts(router: AnyRouter): Promise<Map<string, OperationFactsWithPermission>> {
+  const facts = new Map<string, OperationFactsWithPermission>();
   await resolveContractProcedures({ router, path: [] }, ({ contract, path }) => {
     const { route, meta, inputSchema } = contract['~orpc'];
     const { permission, throttled } = meta as ApiMeta;
@@ -71,6 +97,7 @@ async function operationFacts(router: AnyRouter): Promise<Map<string, OperationF
       input: inputSchema !== undefined,
       pathParameters: route.path?.includes('{') ?? false,
       throttled: throttled === true,
+      permission,
     });
   });
   return facts;

@@ -93,7 +93,7 @@ export interface Throttles {
    */
   beforeInvite(request: { email: string; inviter: string; organizationId: string }): Promise<void>;
   /** Each request made with an API key: API_KEY_REQUESTS_PER_MINUTE a minute per key. */
-  beforeKeyRequest(apiKeyId: string): Promise<void>;
+  beforeKeyRequest(keyId: string): Promise<void>;
   /** Throws unless the counters' store answers; only with Redis (the database is checked apart). */
   ping?: () => Promise<void>;
   close(): Promise<void>;
@@ -231,9 +231,9 @@ export function createThrottles(env: Env, store: ThrottleStore): Throttles {
     async afterSendFailed(request) {
       for (const who of sendersAndTargets(request)) await store.clear(intervalKey(who, request.purpose));
     },
-    async beforeKeyRequest(apiKeyId) {
+    async beforeKeyRequest(keyId) {
       await limit([
-        { rule: 'api_key', key: `api-key:${apiKeyId}`, max: env.API_KEY_REQUESTS_PER_MINUTE, windowSeconds: 60 },
+        { rule: 'api_key', key: `api-key:${keyId}`, max: env.API_KEY_REQUESTS_PER_MINUTE, windowSeconds: 60 },
       ]);
     },
     async beforeUpload(userId, step) {
