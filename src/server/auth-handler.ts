@@ -29,13 +29,33 @@ export function createAuthHandler(
         return Response.json(read, { headers: { 'cache-control': 'no-store', pragma: 'no-cache' } });
     }
     built ??= build(auth);
-    const { handle, adapter } = await built;
-    return runWithAdapter(adapter, () => handle(request));
+    const { handle, adapter, sessionCookie } = await built;
+    return withoutEndedToken(await runWithAdapter(adapter, () => handle(request)), sessionCookie);
   };
 }
 
 async function build(auth: Auth) {
   // The router takes the general context; Folio's is typed with its own plugins, which it contains.
   const context = (await auth.$context) as unknown as AuthContext;
-  return { handle: router(context, auth.options).handler, adapter: context.adapter };
+  return {
+    handle: router(context, auth.options).handler,
+    adapter: context.adapter,
+    sessionCookie: context.authCookies.sessionToken.name,
+  };
+}
+
+/**
+ * The bearer plugin hands a native app the first session cookie an answer sets; when the same answer
+ * then ends that session (a sign-in that waits for its second step), that token names no session, so it
+ * is not given: the app gets its token from the second step's answer.
+ */
+function withoutEndedToken(response: Response, sessionCookie: string): Response {
+  if (!response.headers.has('set-auth-token')) return response;
+  const ended = response.headers
+    .getSetCookie()
+    .some((cookie) => cookie.startsWith(`${sessionCookie}=`) && /;\s*max-age=0\b/i.test(cookie));
+  if (!ended) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('set-auth-token');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -1,6 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin, emailOTP, openAPI } from 'better-auth/plugins';
+import { admin, bearer, emailOTP, openAPI } from 'better-auth/plugins';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { passkey } from '@better-auth/passkey';
 import type { Logger } from 'pino';
@@ -129,6 +129,9 @@ export function createAuth(dependencies: AuthDependencies) {
     hooks: createAuthHooks({ env, db, jobs, throttles, verifyCurrentCode }),
     ...socialSignIn(env),
     plugins: [
+      // Native apps without cookies: a sign-in answers `set-auth-token` (the signed session cookie's
+      // value), sent back as `Authorization: Bearer …`; unsigned tokens are refused (ADR 0027).
+      bearer({ requireSignature: true }),
       emailOTP({
         otpLength: LOGIN_CODE_LENGTH,
         expiresIn: LOGIN_CODE_MINUTES * 60,

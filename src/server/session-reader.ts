@@ -8,6 +8,7 @@ import type { Auth, AuthSession } from './auth';
 import type { Database } from './db/client';
 import { session as sessionTable, user as userTable } from './db/schema';
 import { sessionEnd, sessionStands } from './security/session-rule';
+import { API_KEY_PREFIX } from '~/lib/api-keys';
 
 const impersonatorTable = alias(userTable, 'impersonator');
 
@@ -52,14 +53,16 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
     const { cookieNames, secret, options, expiresInMs, updateAgeMs } = await (settings ??= auth.$context.then(
       (context) => settingsOf(context as unknown as AuthContext),
     ));
-    const cookieHeader = headers.get('cookie');
-    if (!cookieHeader) return null;
-    const cookies = parseCookies(cookieHeader);
+    const cookies = parseCookies(headers.get('cookie') ?? '');
     if (cookies.has(cookieNames.data) || cookies.has(cookieNames.dontRemember)) return undefined;
-    const signed = cookies.get(cookieNames.token);
+    // A native app's bearer token is the session cookie's value (better-auth's bearer plugin), and it
+    // wins over a cookie sent beside it, as in the plugin. One this reader cannot verify is better-auth's
+    // to judge (the plugin then falls back to the cookie).
+    const bearer = bearerSessionToken(headers);
+    const signed = bearer ?? cookies.get(cookieNames.token);
     if (!signed) return null;
     const token = verifiedValue(signed, secret);
-    if (!token) return null;
+    if (!token) return bearer ? undefined : null;
 
     const [found] = await byToken.execute({ token });
     if (!found) return undefined;
@@ -75,6 +78,20 @@ export function createSessionReader(auth: Auth, db: Database): SessionReader {
       user: parseUserOutput(options, found.user),
     } as AuthSession;
   };
+}
+
+/**
+ * The signed session token of `Authorization: Bearer <token>` (URL-encoded or not, as better-auth's
+ * bearer plugin takes it); null for none, or for an API key (`folio_…`, read apart).
+ */
+function bearerSessionToken(headers: Headers): string | null {
+  const match = headers.get('authorization')?.match(/^bearer\s+(\S+)\s*$/i);
+  if (!match || match[1]!.startsWith(API_KEY_PREFIX) || !match[1]!.includes('.')) return null;
+  try {
+    return match[1]!.includes('%') ? decodeURIComponent(match[1]!) : match[1]!;
+  } catch {
+    return match[1]!;
+  }
 }
 
 function settingsOf(context: AuthContext) {

@@ -3,7 +3,14 @@ import { EMAIL_MAX_LENGTH } from '~/lib/email';
 import { NAME_MAX_LENGTH } from '~/lib/person-name';
 import { AUTH_ERROR_BODY, errorResponseComponents } from './openapi-errors';
 import { declaredTags, pathOperations } from './openapi-operations';
-import { SESSION_SCHEME, sessionSecurityScheme, thisServer } from './openapi-security';
+import {
+  SESSION_REQUIREMENTS,
+  SESSION_SCHEME,
+  SESSION_TOKEN_SCHEME,
+  sessionSecurityScheme,
+  sessionTokenSecurityScheme,
+  thisServer,
+} from './openapi-security';
 
 /**
  * The steps of a sign-in, which a caller without a session takes (the second step and a passkey's
@@ -61,18 +68,21 @@ export function authOpenApiDocument(generated: object, sessionCookie: string): O
   document.servers = [thisServer('/api/auth')];
   document.components = {
     ...document.components,
-    securitySchemes: { [SESSION_SCHEME]: sessionSecurityScheme(sessionCookie) },
+    securitySchemes: {
+      [SESSION_SCHEME]: sessionSecurityScheme(sessionCookie),
+      [SESSION_TOKEN_SCHEME]: sessionTokenSecurityScheme(),
+    },
     responses: errorResponseComponents(AUTH_ERROR_BODY),
   };
-  document.security = [{ [SESSION_SCHEME]: [] }];
+  document.security = SESSION_REQUIREMENTS;
   for (const { path, method, operation } of pathOperations(document)) {
     // Some of better-auth's operations have none; clients generated from the document need one.
     operation.operationId ??= operationIdOf(method, path);
     operation.security = WITHOUT_SESSION.has(path)
       ? [{}]
       : SESSION_OPTIONAL.has(path)
-        ? [{}, { [SESSION_SCHEME]: [] }]
-        : [{ [SESSION_SCHEME]: [] }];
+        ? [{}, ...SESSION_REQUIREMENTS]
+        : SESSION_REQUIREMENTS;
     operation.responses = inFolioShape(operation.responses ?? {});
     limitFields(operation, path);
   }

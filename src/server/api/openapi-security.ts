@@ -5,6 +5,14 @@ import { authCookieOptions } from '../security/session-policy';
 export const SESSION_SCHEME = 'session';
 /** The name the app's document gives a personal API key (`Authorization: Bearer folio_…`). */
 export const API_KEY_SCHEME = 'apiKey';
+/** The name both documents give a native app's session token (`Authorization: Bearer <token>`). */
+export const SESSION_TOKEN_SCHEME = 'sessionToken';
+
+/** Whoever a signed-in operation takes: the session, as a cookie or as a native app's token. */
+export const SESSION_REQUIREMENTS: OpenAPI.SecurityRequirementObject[] = [
+  { [SESSION_SCHEME]: [] },
+  { [SESSION_TOKEN_SCHEME]: [] },
+];
 
 /** better-auth's session cookie on a server at `baseUrl` (`__Host-` prefixed over https). */
 export function sessionCookieName(baseUrl: string): string {
@@ -19,6 +27,20 @@ export function sessionSecurityScheme(cookieName: string): OpenAPI.SecuritySchem
     name: cookieName,
     description:
       'The session cookie set by a sign-in (/api/auth/sign-in/…). A change from another origin is refused.',
+  };
+}
+
+/**
+ * The session as a native app holds it: the token a sign-in answers in its `set-auth-token` header (the
+ * session cookie's value), sent back as `Authorization: Bearer <token>`. The same session, the same rules.
+ */
+export function sessionTokenSecurityScheme(): OpenAPI.SecuritySchemeObject {
+  return {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'For native apps without cookies: the token a sign-in answers in its `set-auth-token` header. ' +
+      'The session it stands for lasts, refreshes and ends as a cookie session; sign-out revokes it.',
   };
 }
 

@@ -14,8 +14,11 @@ import type { Permissions } from '~/lib/permissions';
 import {
   API_KEY_SCHEME,
   apiKeySecurityScheme,
+  SESSION_REQUIREMENTS,
   SESSION_SCHEME,
+  SESSION_TOKEN_SCHEME,
   sessionSecurityScheme,
+  sessionTokenSecurityScheme,
   thisServer,
 } from './openapi-security';
 
@@ -58,11 +61,12 @@ async function generateAppDocument(router: AnyRouter, sessionCookie: string): Pr
     components: {
       securitySchemes: {
         [SESSION_SCHEME]: sessionSecurityScheme(sessionCookie),
+        [SESSION_TOKEN_SCHEME]: sessionTokenSecurityScheme(),
         [API_KEY_SCHEME]: apiKeySecurityScheme(),
       },
       responses: errorResponseComponents(ORPC_ERROR_BODY),
     },
-    security: [{ [SESSION_SCHEME]: [] }, { [API_KEY_SCHEME]: [] }],
+    security: [...SESSION_REQUIREMENTS, { [API_KEY_SCHEME]: [] }],
   });
   const facts = await operationFacts(router);
   for (const operation of operationsOf(document)) {
@@ -78,7 +82,7 @@ async function generateAppDocument(router: AnyRouter, sessionCookie: string): Pr
       const keyable = Object.keys(found.permission).every((resource) =>
         (KEY_RESOURCES as readonly string[]).includes(resource),
       );
-      if (!keyable) operation.security = [{ [SESSION_SCHEME]: [] }];
+      if (!keyable) operation.security = SESSION_REQUIREMENTS;
     }
   }
   document.tags = declaredTags(document);
