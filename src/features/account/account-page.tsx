@@ -9,6 +9,7 @@ import { PictureCard } from './picture-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 import { PasskeysCard } from './passkeys-card';
+import { ApiKeysCard } from './api-keys-card';
 import { areaPaths, type Area } from '~/lib/area';
 import { PageHeader } from '~/components/page-header';
 import { TwoFactorCard } from './two-factor-card';
@@ -38,6 +39,7 @@ export function AccountPage({ area, search }: { area: Area; search: AccountSearc
       <LinkedAccountsCard accountPath={areaPaths[area].account} />
       <TwoFactorCard viewer={viewer} accountPath={areaPaths[area].account} />
       <PasskeysCard viewer={viewer} />
+      <ApiKeysCard viewer={viewer} />
       <SessionsCard />
       <AccountDataCard viewer={viewer} />
     </section>

@@ -18,14 +18,17 @@ import { useRefreshViewer } from '~/lib/use-viewer';
 /**
  * "Confirm it is you": a sign-in code goes to the person's own address, and confirming it signs them
  * in afresh (the e-mail code sign-in, with its throttles, and the second factor when the person has one),
- * which is what adding a passkey needs.
+ * which is what adding a passkey or creating an API key needs.
  */
 export function FreshSignInForm({
   email,
+  description,
   onConfirmed,
   onCancel,
 }: {
   email: string;
+  /** What the fresh sign-in is for, with the address ("To add a passkey, enter the code…" by default). */
+  description?: string;
   onConfirmed: () => Promise<void>;
   onCancel: () => void;
 }) {
@@ -64,7 +67,7 @@ export function FreshSignInForm({
     <div className="space-y-4 rounded-md border border-border p-4" data-testid="fresh-sign-in">
       <div className="space-y-1">
         <h3 className="font-semibold">{t('passkeys.freshTitle')}</h3>
-        <p className="text-sm">{t('passkeys.freshDescription', { email })}</p>
+        <p className="text-sm">{description ?? t('passkeys.freshDescription', { email })}</p>
       </div>
       {sent ? (
         <form noValidate className="space-y-4" onSubmit={(event) => void confirm(event)}>

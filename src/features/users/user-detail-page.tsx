@@ -13,6 +13,7 @@ import { BanUserDialog } from './ban-user-dialog';
 import { userQueries } from './user-queries';
 import { UserSessions } from './user-sessions';
 import { UserPasskeys } from './user-passkeys';
+import { UserApiKeys } from './user-api-keys';
 import { UserStatusBadge } from './user-status-badge';
 import { useUserAction } from './use-user-action';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
@@ -141,6 +142,7 @@ export function UserDetailPage({ id }: { id: string }) {
       </Card>
       <UserSessions userId={id} />
       <UserPasskeys userId={id} />
+      <UserApiKeys userId={id} />
     </section>
   );
 }

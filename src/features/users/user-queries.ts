@@ -34,4 +34,5 @@ export const userQueries = {
   detail: (id: string) => orpc.users.get.queryOptions({ input: { id } }),
   sessions: (id: string) => orpc.users.sessions.list.queryOptions({ input: { id } }),
   passkeys: (id: string) => orpc.users.passkeys.list.queryOptions({ input: { id } }),
+  apiKeys: (id: string) => orpc.users.apiKeys.list.queryOptions({ input: { id } }),
 };

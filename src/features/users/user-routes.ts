@@ -17,13 +17,17 @@ export function loadUserList(queryClient: QueryClient, { cursor, ...filters }: U
   );
 }
 
-/** Loads a user (and, for their page, their sessions and passkeys); a missing one is the not-found page. */
+/**
+ * Loads a user (and, for their page, their sessions, passkeys and API keys); a missing one is the
+ * not-found page.
+ */
 export function loadUser(queryClient: QueryClient, id: string, options: { sessions?: boolean } = {}) {
   return ensureOrNotFound(
     Promise.all([
       queryClient.ensureQueryData(userQueries.detail(id)),
       options.sessions ? queryClient.ensureQueryData(userQueries.sessions(id)) : undefined,
       options.sessions ? queryClient.ensureQueryData(userQueries.passkeys(id)) : undefined,
+      options.sessions ? queryClient.ensureQueryData(userQueries.apiKeys(id)) : undefined,
     ]),
   );
 }

@@ -1,0 +1,73 @@
+import { DateTime } from '~/components/date-time';
+import { RelativeTime } from '~/components/relative-time';
+import { ConfirmButton } from '~/components/ui/confirm-button';
+
+export interface ApiKeyItemTexts {
+  permissions: string;
+  created: string;
+  lastUsed: string;
+  expires: string;
+  never: string;
+  revoke: string;
+  revokeTitle: string;
+  revokeDescription: string;
+}
+
+/**
+ * One API key in a list, as its owner (account page) or an admin (a user's page) sees it: its name, its
+ * first characters (never the key), what it may do, when it was made, last used and ends, and revocation
+ * after a confirmation.
+ */
+export function ApiKeyItem({
+  apiKey,
+  permissions,
+  texts,
+  revoke,
+  testId,
+}: {
+  apiKey: {
+    name: string;
+    start: string;
+    createdAt: Date | string;
+    lastUsedAt: Date | string | null;
+    expiresAt: Date | string | null;
+  };
+  /** Its permissions in words ("Books: read, create"). */
+  permissions: string;
+  texts: ApiKeyItemTexts;
+  /** The revocation (a mutation), run once confirmed. */
+  revoke: { isPending: boolean; mutate: (input: undefined) => void };
+  testId: string;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid={testId}>
+      <div className="min-w-0 space-y-0.5 text-sm">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="font-medium break-words">{apiKey.name}</span>
+          {/* A key is Latin letters and digits: left to right in every language. */}
+          <code className="font-mono text-muted-foreground" dir="ltr">
+            {apiKey.start}…
+          </code>
+        </p>
+        <p className="break-words text-muted-foreground">
+          {texts.permissions}: {permissions}
+        </p>
+        <p className="text-muted-foreground">
+          {texts.created}: <DateTime value={apiKey.createdAt} format="date" /> · {texts.lastUsed}:{' '}
+          {apiKey.lastUsedAt ? <RelativeTime value={apiKey.lastUsedAt} /> : texts.never} · {texts.expires}:{' '}
+          {apiKey.expiresAt ? <DateTime value={apiKey.expiresAt} format="date" /> : texts.never}
+        </p>
+      </div>
+      <ConfirmButton
+        action={revoke}
+        variant="outline"
+        aria-label={`${texts.revoke}: ${apiKey.name}`}
+        title={texts.revokeTitle}
+        description={texts.revokeDescription}
+        confirmLabel={texts.revoke}
+      >
+        {texts.revoke}
+      </ConfirmButton>
+    </li>
+  );
+}

@@ -1,0 +1,278 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Check, Copy, Plus, TriangleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { api } from '~/api/client';
+import { Button } from '~/components/ui/button';
+import { dialogActionsClass } from '~/components/ui/dialog-styles';
+import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { Select } from '~/components/ui/select';
+import { SubmitButton } from '~/components/ui/submit-button';
+import {
+  API_KEY_NAME_MAX_LENGTH,
+  apiKeyNameSchema,
+  createApiKeyInputSchema,
+  type ApiKeyLifetime,
+  type CreateApiKeyInput,
+} from '~/lib/api-keys';
+import { refusalOf } from '~/lib/refusal';
+import { useAction } from '~/lib/use-action';
+import { useForm } from '~/lib/use-form';
+import { useKeyPermissionNames } from '~/lib/use-key-permission-names';
+import { useTranslatedError } from '~/lib/use-translated-error';
+import { useTranslation } from '~/lib/use-translation';
+import { apiKeyQueries } from './api-key-queries';
+import { FreshSignInForm } from './fresh-sign-in-form';
+
+type CreatedKey = Awaited<ReturnType<typeof api.account.apiKeys.create>>;
+
+/** What the list says a new key may be given here. */
+interface KeyOptions {
+  lifetimes: string[];
+  grantable: Record<string, string[]>;
+}
+
+/** A checkbox's value: one action on one resource ("book:read"). */
+const permissionValue = (resource: string, action: string) => `${resource}:${action}`;
+
+const createApiKeyFormSchema = z.object({
+  name: apiKeyNameSchema,
+  lifetime: createApiKeyInputSchema.shape.lifetime,
+  permissions: z.array(z.string()).min(1, { error: 'validation:apiKeyPermissionsRequired' }),
+});
+type CreateApiKeyForm = z.infer<typeof createApiKeyFormSchema>;
+
+/** The checked boxes as the API takes them: `{ book: ['read', 'create'] }`. */
+function asPermissions(values: string[]): CreateApiKeyInput['permissions'] {
+  const permissions: Record<string, string[]> = {};
+  for (const value of values) {
+    const [resource = '', action = ''] = value.split(':');
+    (permissions[resource] ??= []).push(action);
+  }
+  return permissions as CreateApiKeyInput['permissions'];
+}
+
+/**
+ * "Create an API key": a name, an expiry and permissions (reading books, to begin with), then the key,
+ * shown this once, to copy. As adding a passkey, it wants a sign-in from the last minutes: when the
+ * session is older the person confirms an e-mail code first, and the key is created right after.
+ */
+export function CreateApiKeyDialog({ email, ...options }: KeyOptions & { email: string }) {
+  const { t } = useTranslation('account');
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState<CreatedKey>();
+  const close = () => {
+    setOpen(false);
+    // The key is gone with the dialog: it is never shown again.
+    setCreated(undefined);
+  };
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => (next ? setOpen(true) : close())}
+      title={created ? t('apiKeys.newKeyTitle') : t('apiKeys.createTitle')}
+      trigger={<Button icon={Plus}>{t('apiKeys.create')}</Button>}
+    >
+      {!open ? null : created ? (
+        <NewKey apiKey={created.key} onDone={close} />
+      ) : (
+        <CreateApiKeyFields email={email} options={options} onCreated={setCreated} />
+      )}
+    </FormDialog>
+  );
+}
+
+function CreateApiKeyFields({
+  email,
+  options,
+  onCreated,
+}: {
+  email: string;
+  options: KeyOptions;
+  onCreated: (created: CreatedKey) => void;
+}) {
+  const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation();
+  const translateError = useTranslatedError();
+  const names = useKeyPermissionNames();
+  const permissionsHintId = useId();
+  const permissionsErrorId = useId();
+  // Kept while the person confirms a fresh sign-in, and sent right after it.
+  const [waiting, setWaiting] = useState<CreateApiKeyInput>();
+  const form = useForm<CreateApiKeyForm>({
+    resolver: zodResolver(createApiKeyFormSchema),
+    defaultValues: {
+      name: '',
+      lifetime: (options.lifetimes[0] ?? 'never') as ApiKeyLifetime,
+      permissions: options.grantable.book?.includes('read') ? [permissionValue('book', 'read')] : [],
+    },
+  });
+  const checked = useWatch({ control: form.control, name: 'permissions' });
+  const create = useAction({
+    run: (input: CreateApiKeyInput) => api.account.apiKeys.create(input),
+    success: t('apiKeys.createdMessage'),
+    // A session too old for it asks for a fresh sign-in here, not in a toast.
+    failure: (error) => (refusalOf(error).code === 'SESSION_NOT_FRESH' ? null : t('apiKeys.createFailed')),
+    invalidates: apiKeyQueries.all(),
+    onDone: onCreated,
+  });
+  const send = async (input: CreateApiKeyInput) => {
+    await create.mutateAsync(input).catch((error: unknown) => {
+      if (refusalOf(error).code === 'SESSION_NOT_FRESH') setWaiting(input);
+    });
+  };
+  const submit = form.handleSubmit(({ name, lifetime, permissions }) =>
+    send({ name, lifetime, permissions: asPermissions(permissions) }),
+  );
+  const toggle = (value: string, on: boolean) =>
+    form.setValue('permissions', on ? [...checked, value] : checked.filter((other) => other !== value), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+
+  if (waiting)
+    return (
+      <FreshSignInForm
+        email={email}
+        description={t('apiKeys.freshDescription', { email })}
+        onConfirmed={async () => {
+          setWaiting(undefined);
+          await send(waiting);
+        }}
+        onCancel={() => setWaiting(undefined)}
+      />
+    );
+
+  const { errors, isSubmitting } = form.formState;
+  const permissionsError = translateError(errors.permissions?.message);
+  return (
+    <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
+      <FormField
+        label={t('apiKeys.nameLabel')}
+        hint={t('apiKeys.nameHint')}
+        error={translateError(errors.name?.message)}
+      >
+        <Input autoComplete="off" maxLength={API_KEY_NAME_MAX_LENGTH} {...form.register('name')} />
+      </FormField>
+      <FormField label={t('apiKeys.lifetimeLabel')} error={translateError(errors.lifetime?.message)}>
+        <Select {...form.register('lifetime')}>
+          {options.lifetimes.map((lifetime) => (
+            <option key={lifetime} value={lifetime}>
+              {t(`apiKeys.lifetimes.${lifetime as ApiKeyLifetime}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <fieldset
+        className="space-y-1.5"
+        aria-describedby={[permissionsHintId, permissionsError ? permissionsErrorId : '']
+          .filter(Boolean)
+          .join(' ')}
+      >
+        <legend className="text-sm font-medium">{t('apiKeys.permissionsLabel')}</legend>
+        <p id={permissionsHintId} className="text-sm text-muted-foreground">
+          {t('apiKeys.permissionsHint')}
+        </p>
+        {/* An admin may grant many: the list scrolls within the dialog rather than push it off screen. */}
+        <div className="max-h-[40vh] space-y-2 overflow-y-auto">
+          {Object.entries(options.grantable).map(([resource, actions]) => (
+            <fieldset key={resource}>
+              <legend className="text-sm">{names.resource(resource)}</legend>
+              <div className="flex flex-wrap gap-x-4">
+                {actions.map((action) => {
+                  const value = permissionValue(resource, action);
+                  return (
+                    <label key={action} className="flex min-h-11 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        value={value}
+                        aria-label={names.permission(resource, action)}
+                        aria-invalid={permissionsError ? true : undefined}
+                        checked={checked.includes(value)}
+                        onChange={(event) => toggle(value, event.target.checked)}
+                      />
+                      {names.action(action)}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+        {permissionsError ? (
+          <p id={permissionsErrorId} role="alert" className="text-sm text-destructive">
+            {permissionsError}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={dialogActionsClass}>
+        <FormDialogClose asChild>
+          <Button variant="outline">{tCommon('cancel')}</Button>
+        </FormDialogClose>
+        <SubmitButton pending={isSubmitting}>{t('apiKeys.submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** The new key, this once: selected for copying, a Copy button, and the warning that it goes with "Done". */
+function NewKey({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
+  const { t } = useTranslation('account');
+  const fieldId = useId();
+  const warningId = useId();
+  const [copied, setCopied] = useState<'yes' | 'failed'>();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(apiKey);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <div className="space-y-4" data-testid="new-api-key">
+      <p id={warningId} className="flex items-start gap-2 text-sm font-medium">
+        <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {t('apiKeys.copyWarning')}
+      </p>
+      <div className="space-y-1.5">
+        <label htmlFor={fieldId} className="block text-sm font-medium">
+          {t('apiKeys.keyLabel')}
+        </label>
+        <Input
+          id={fieldId}
+          readOnly
+          autoFocus
+          value={apiKey}
+          // A key is Latin letters and digits: left to right in every language.
+          dir="ltr"
+          className="font-mono text-sm"
+          aria-describedby={warningId}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="outline" icon={Copy} onClick={() => void copy()}>
+          {t('apiKeys.copy')}
+        </Button>
+        <p role="status" className="flex items-center gap-1.5 text-sm">
+          {copied === 'yes' ? (
+            <>
+              <Check aria-hidden className="size-4" />
+              {t('apiKeys.copied')}
+            </>
+          ) : copied === 'failed' ? (
+            t('apiKeys.copyFailed')
+          ) : null}
+        </p>
+      </div>
+      <div className={dialogActionsClass}>
+        <Button onClick={onDone}>{t('apiKeys.done')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ApiKeyItem } from '~/components/api-key-item';
+import { Card } from '~/components/ui/card';
+import { api } from '~/api/client';
+import { useKeyPermissionNames } from '~/lib/use-key-permission-names';
+import { useTranslation } from '~/lib/use-translation';
+import { userQueries } from './user-queries';
+import { useUserAction } from './use-user-action';
+
+type UserApiKey = Awaited<ReturnType<typeof api.users.apiKeys.list>>[number];
+
+/** A user's API keys (name, first characters, permissions, dates; never the key), each revocable. */
+export function UserApiKeys({ userId }: { userId: string }) {
+  const { t } = useTranslation('users');
+  const { data: apiKeys } = useSuspenseQuery(userQueries.apiKeys(userId));
+  return (
+    <Card className="space-y-4" data-testid="user-api-keys">
+      <h2 className="text-lg font-semibold">{t('apiKeys.title')}</h2>
+      {apiKeys.length ? (
+        <ul className="divide-y divide-border">
+          {apiKeys.map((apiKey) => (
+            <ApiKeyRow key={apiKey.id} userId={userId} apiKey={apiKey} />
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('apiKeys.empty')}</p>
+      )}
+    </Card>
+  );
+}
+
+function ApiKeyRow({ userId, apiKey }: { userId: string; apiKey: UserApiKey }) {
+  const { t } = useTranslation('users');
+  const names = useKeyPermissionNames();
+  const revoke = useUserAction({
+    run: () => api.users.apiKeys.revoke({ id: userId, keyId: apiKey.id }),
+    success: t('apiKeys.revoked'),
+    failure: t('apiKeys.revokeFailed'),
+  });
+  return (
+    <ApiKeyItem
+      apiKey={apiKey}
+      permissions={names.describe(apiKey.permissions)}
+      texts={{
+        permissions: t('apiKeys.permissions'),
+        created: t('apiKeys.created'),
+        lastUsed: t('apiKeys.lastUsed'),
+        expires: t('apiKeys.expires'),
+        never: t('apiKeys.never'),
+        revoke: t('apiKeys.revoke'),
+        revokeTitle: t('apiKeys.revokeTitle'),
+        revokeDescription: t('apiKeys.revokeDescription'),
+      }}
+      revoke={revoke}
+      testId="user-api-key"
+    />
+  );
+}
