@@ -75,6 +75,7 @@ export default defineConfig({
         '**/slow-phone.spec.ts',
         '**/legible-text.spec.ts',
         '**/account.spec.ts',
+        '**/api-keys.spec.ts',
         '**/books.spec.ts',
         '**/users.spec.ts',
         '**/sign-in.spec.ts',
