@@ -12,24 +12,10 @@ import {
   SMTP_PORT,
 } from './e2e/support/ports';
 import { loggedToFile } from './e2e/support/server-logs';
+import { CHROMIUM } from './e2e/support/chromium';
 
 // The e2e servers' uploaded images, apart from a developer's own `.data/uploads`.
 const UPLOADS_DIR = path.join(tmpdir(), `folio-e2e-uploads-${process.pid}`);
-
-// Debian's Chromium; without the background-networking flags its connections are refused here.
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -54,7 +40,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
-    launchOptions: chromium,
+    launchOptions: CHROMIUM,
     // A failed test keeps its trace: each step's DOM, network and console. Without the screencast, which
     // cost about 10% of a run's CPU (its frames, encoded in the browser); the failure's screenshot stays.
     trace: { mode: 'retain-on-failure', screenshots: false },

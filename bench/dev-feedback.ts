@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { freePort } from '../tests/support/free-port';
+import { CHROMIUM } from '../e2e/support/chromium';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '7' }, verbose: { type: 'boolean', default: false } },
@@ -72,10 +73,7 @@ async function main() {
     echo(chunk);
     log += chunk.toString();
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   try {
     let answeredAt: number | undefined;
     while (answeredAt === undefined) {

@@ -90,7 +90,7 @@ test('every story of the component catalogue renders and is axe-clean', async ({
           await expect(page.locator('html')).toHaveAttribute('dir', dir);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-          await expectNoAxeViolations(page, { legacyMode: true });
+          await expectNoAxeViolations(page);
           expect(errors, `${story.id} logged errors`).toEqual([]);
         });
       }

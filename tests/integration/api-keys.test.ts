@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databases } from '../support/test-database';
+import { oneDatabase } from '../support/test-database';
 import {
   ADMIN_EMAIL,
   testServer,
@@ -47,7 +47,7 @@ async function userId(server: TestServer, email: string): Promise<string> {
   return row!.id;
 }
 
-describe.each(databases)('API keys on $kind', ({ kind }) => {
+describe.each(oneDatabase)('API keys on $kind', ({ kind }) => {
   it('are made once on a fresh sign-in, stored as a hash, and list books with no cookie', async () => {
     const server = await testServer(kind);
     const member = await server.signIn(USER_EMAIL);

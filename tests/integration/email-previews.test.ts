@@ -8,6 +8,7 @@ import { EMAIL_SAMPLES } from '~/server/email/email-samples';
 import { withSecurityHeaders } from '~/server/security/headers';
 import { Route } from '~/routes/dev/emails';
 import { startHttpTestServer, type HttpTestServer } from '../support/http-test-server';
+import { CHROMIUM } from '../../e2e/support/chromium';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -92,11 +93,8 @@ describe('e-mail previews (/dev/emails) in development', () => {
             pathname: new URL(request.url).pathname,
           }),
       });
-      // Debian's Chromium, with the flags playwright.config.ts gives it.
-      browser = await chromium.launch({
-        executablePath: '/usr/bin/chromium',
-        args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-      });
+      // The browser and flags of the end-to-end tests.
+      browser = await chromium.launch(CHROMIUM);
     });
 
     afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databases } from '../support/test-database';
+import { oneDatabase } from '../support/test-database';
 import { ADMIN_EMAIL, testServer, USER_EMAIL, type TestServer } from '../support/test-server';
 
 /** A request as curl makes it: no cookie jar, no Origin, JSON in and out. */
@@ -27,7 +27,7 @@ async function signInWithoutCookies(server: TestServer, email: string) {
   return { answer: signedIn, token: signedIn.headers.get('set-auth-token') };
 }
 
-describe.each(databases)('a native app signs in without cookies on $kind', ({ kind }) => {
+describe.each(oneDatabase)('a native app signs in without cookies on $kind', ({ kind }) => {
   it('gets a bearer token for the session, uses it on REST and auth, and signing out revokes it', async () => {
     const server = await testServer(kind);
     const { token } = await signInWithoutCookies(server, USER_EMAIL);

@@ -4,7 +4,7 @@ import { procedure as guardedProcedure } from '~/server/api/procedure';
 import { demoCodeFor } from '~/server/demo-codes';
 import { router } from '~/api/router';
 import { insertJob } from '../support/jobs';
-import { databases } from '../support/test-database';
+import { oneDatabase } from '../support/test-database';
 import {
   ADMIN_EMAIL,
   testServer,
@@ -395,7 +395,7 @@ describe('the permission table', () => {
   });
 });
 
-describe.each(databases)('who may call what on $kind', ({ kind }) => {
+describe.each(oneDatabase)('who may call what on $kind', ({ kind }) => {
   // One database for the whole table (a copy per procedure would cost a second each on PGlite);
   // every call gets rows of its own, so the calls cannot affect one another.
   it('every procedure answers anonymous callers, users and admins as the table says, over REST and RPC', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME, oidcCookies } from '../../e2e/support/oidc';
 import { startOidcProvider, type OidcProvider } from '../../e2e/support/oidc-provider';
 import { codeOf } from '../../e2e/support/authenticator-app';
-import { databases } from '../support/test-database';
+import { oneDatabase } from '../support/test-database';
 import {
   ADMIN_EMAIL,
   testServer,
@@ -73,7 +73,7 @@ async function firstFactor(server: TestServer, email: string): Promise<TestClien
   return client;
 }
 
-describe.each(databases)('the second factor on $kind', ({ kind }) => {
+describe.each(oneDatabase)('the second factor on $kind', ({ kind }) => {
   it('is set up with a first code, then an e-mail code gives no session until the second step passes', async () => {
     const server = await testServer(kind);
     const owner = await server.signIn(USER_EMAIL);
@@ -310,7 +310,7 @@ describe.each(databases)('the second factor on $kind', ({ kind }) => {
   });
 });
 
-describe.each(databases)('a sign-in through a provider with a second factor on $kind', ({ kind }) => {
+describe.each(oneDatabase)('a sign-in through a provider with a second factor on $kind', ({ kind }) => {
   let provider: OidcProvider;
   beforeAll(async () => {
     provider = await startOidcProvider();

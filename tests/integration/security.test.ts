@@ -6,7 +6,7 @@ import { startHttpServer } from '~/server/http/node-server';
 import { refuseCrossSiteRequest } from '~/server/security/cross-site';
 import { secureFetch } from '~/server/security/secure-fetch';
 import { SESSION_ABSOLUTE_MAX_DAYS } from '~/server/security/session-rule';
-import { databases } from '../support/test-database';
+import { oneDatabase } from '../support/test-database';
 import { ADMIN_EMAIL, testServer, USER_EMAIL, type TestServer } from '../support/test-server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,7 +103,7 @@ describe('refuseCrossSiteRequest', () => {
   });
 });
 
-describe.each(databases)('HTTP security on $kind', ({ kind }) => {
+describe.each(oneDatabase)('HTTP security on $kind', ({ kind }) => {
   it('refuses cross-origin state changes on auth, RPC and REST with 403, changing nothing', async () => {
     const server = await testServer(kind);
     const front = await securedFront(server);
@@ -261,7 +261,7 @@ function attributesOf(setCookie: string) {
   return { name, attributes };
 }
 
-describe.each(databases)('session cookies and lifetime on $kind', ({ kind }) => {
+describe.each(oneDatabase)('session cookies and lifetime on $kind', ({ kind }) => {
   it('over https: __Host- prefix, Secure, HttpOnly, SameSite=Lax, Path=/ and no Domain', async () => {
     const server = await testServer({ database: kind, env: { BASE_URL: 'https://folio.example' } });
     const cookies = (await signInAt(server, USER_EMAIL)).map(attributesOf);

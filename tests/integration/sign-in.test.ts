@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { databases } from '../support/test-database';
+import { oneDatabase } from '../support/test-database';
 import { ADMIN_EMAIL, testServer, USER_EMAIL, type TestServer } from '../support/test-server';
 
 const NEW_EMAIL = 'new.reader@example.org';
@@ -16,7 +16,7 @@ async function storedCodes(server: TestServer, email: string) {
   );
 }
 
-describe.each(databases)('sign-in with an e-mail code on $kind', ({ kind }) => {
+describe.each(oneDatabase)('sign-in with an e-mail code on $kind', ({ kind }) => {
   it('signs in with the right code: the session cookie works and a session row exists', async () => {
     const server = await testServer(kind);
     const client = server.client();

@@ -30,9 +30,13 @@ export function availableDatabases(): DatabaseTarget[] {
 export const databases = availableDatabases();
 
 /**
- * One database, for suites whose statements are the same on both (what the API documents say, a
- * provider's sign-in, onboarding's validation): PostgreSQL when reachable, the faster of the two here,
- * else PGlite. A suite whose SQL, driver or transactions could differ uses `databases`.
+ * One database, for suites whose statements are the same on both: PostgreSQL when reachable, the
+ * faster of the two here (PGlite's suites take 2–3× as long), else PGlite. Both databases run the same
+ * PostgreSQL engine and Drizzle writes the same SQL for both, so a second run of the flows above the
+ * data layer (sign-in, second factor, passkeys, sessions, permissions, API keys, security headers, the
+ * API documents, onboarding) checked nothing new. A suite whose SQL, driver, transactions or
+ * concurrency could differ (books, users, organizations, jobs, audit, throttles, health, metrics,
+ * timing, robustness, the fuzzer) uses `databases`; README "Tests" lists both.
  */
 export const oneDatabase: DatabaseTarget[] = [databases.at(-1)!];
 
