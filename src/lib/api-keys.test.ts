@@ -38,6 +38,10 @@ describe("a key's permissions ∩ its owner's", () => {
       expect(Object.keys(grantable)).not.toContain('account');
       expect(Object.keys(grantable)).not.toContain('apps');
     }
-    expect(grantableKeyPermissions('user')).toEqual({ book: ['read'], genre: ['read'] });
+    expect(grantableKeyPermissions('user')).toEqual({
+      book: ['read'],
+      genre: ['read'],
+      membership: ['read', 'curate'],
+    });
   });
 });

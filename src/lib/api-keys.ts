@@ -17,7 +17,16 @@ export const API_KEY_LIFETIME_NAMES = Object.keys(API_KEY_LIFETIMES) as ApiKeyLi
  * What a key may be given: the API's resources, never the account's or the apps' (a key cannot change its
  * owner's account, make keys or open the administration's pages).
  */
-export const KEY_RESOURCES = ['book', 'genre', 'user', 'session', 'passkey', 'organization', 'job'] as const;
+export const KEY_RESOURCES = [
+  'book',
+  'genre',
+  'membership',
+  'user',
+  'session',
+  'passkey',
+  'organization',
+  'job',
+] as const;
 type KeyResource = (typeof KEY_RESOURCES)[number];
 
 /** What a person with this role may put on a key: the part of their role's grants that keys can hold. */

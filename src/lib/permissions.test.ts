@@ -13,9 +13,16 @@ function can(role: string | null | undefined, permission: string): boolean {
 }
 
 describe('roleCan', () => {
-  it('lets a user read books and genres, use the app and update their account — and nothing else', () => {
+  it('lets a user read books and genres, use the app, their organizations and update their account — and nothing else', () => {
     const granted = EVERY_PERMISSION.filter((permission) => can('user', permission));
-    expect(granted.sort()).toEqual(['account:update', 'apps:app', 'book:read', 'genre:read']);
+    expect(granted.sort()).toEqual([
+      'account:update',
+      'apps:app',
+      'book:read',
+      'genre:read',
+      'membership:curate',
+      'membership:read',
+    ]);
   });
 
   it('lets an admin do everything but read accounts through the API', () => {

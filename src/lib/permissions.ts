@@ -12,8 +12,15 @@ export const statements = {
   apiKey: ['list', 'revoke'],
   // Every organization, whoever's: what Folio's admins see and may delete (/manager/organizations).
   organization: ['list', 'delete'],
+  // The organizations one belongs to (/app/organizations): reading them with their shelves, and curating
+  // their shelves. The organization role still decides within each (lib/organization-permissions.ts);
+  // this is what a session or an API key may ask at all.
+  membership: ['read', 'curate'],
   // Folio's background jobs (/manager/jobs): the e-mails sent after a request and the clean-ups.
   job: ['list', 'retry', 'cancel'],
+  // Folio's webhook endpoints (/manager/webhooks): add, change (also rotate the secret, send a test
+  // event, redeliver), delete, and read their delivery log.
+  webhook: ['list', 'create', 'update', 'delete'],
 } as const;
 
 export type Permissions = {
@@ -44,13 +51,16 @@ export const ROLE_GRANTS = {
     passkey: ['list', 'delete'],
     apiKey: ['list', 'revoke'],
     organization: ['list', 'delete'],
+    membership: ['read', 'curate'],
     job: ['list', 'retry', 'cancel'],
+    webhook: ['list', 'create', 'update', 'delete'],
   },
   user: {
     account: ['update'],
     apps: ['app'],
     book: ['read'],
     genre: ['read'],
+    membership: ['read', 'curate'],
   },
 } as const satisfies Record<string, Permissions>;
 

@@ -77,7 +77,7 @@ describe.each(oneDatabase)('API keys on $kind', ({ kind }) => {
     expect(listed.json).toMatchObject({
       keys: [{ id: created.id, start: created.start, permissions: { book: ['read'] } }],
       lifetimes: ['30d', '90d', '365d', 'never'],
-      grantable: { book: ['read'], genre: ['read'] },
+      grantable: { book: ['read'], genre: ['read'], membership: ['read', 'curate'] },
     });
   });
 

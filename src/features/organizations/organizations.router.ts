@@ -38,7 +38,7 @@ function summaryColumns(viewerRole: SQL<string | null>) {
 }
 
 export const listMyOrganizations = procedure
-  .meta({ permission: { apps: ['app'] } })
+  .meta({ permission: { membership: ['read'] } })
   .route({
     method: 'GET',
     path: '/organizations/mine',
@@ -56,7 +56,7 @@ export const listMyOrganizations = procedure
   );
 
 export const getOrganization = procedure
-  .meta({ permission: { apps: ['app'] } })
+  .meta({ permission: { membership: ['read'] } })
   .route({
     method: 'GET',
     path: '/organizations/{id}',

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { OrganizationPermissions } from '~/lib/organization-permissions';
 import type { AuditAction } from '~/lib/audit-actions';
+import type { Permissions } from '~/lib/permissions';
 import { procedure, type ApiContext } from '~/server/api/procedure';
 import type { Database } from '~/server/db/client';
 import { databaseErrorCode, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION } from '~/server/db/errors';
@@ -15,6 +16,8 @@ import { MAX_ID_LENGTH, organizationAccess, readShelves, type Caller } from './o
 // admins curate them (`organization: update` in lib/organization-permissions.ts).
 
 const CURATE: OrganizationPermissions = { organization: ['update'] };
+/** What the caller (a session, or an API key) must hold to ask at all; the organization role decides then. */
+const CURATE_SHELVES: Permissions = { membership: ['curate'] };
 const shelfIdInput = z.object({ id: z.uuid() });
 const shelfBookInput = shelfIdInput.extend({ bookId: z.uuid() });
 
@@ -99,7 +102,7 @@ async function answerShelf(db: Database, organizationId: string, id: string) {
 }
 
 export const createShelf = procedure
-  .meta({ permission: { apps: ['app'] } })
+  .meta({ permission: CURATE_SHELVES })
   .route({
     method: 'POST',
     path: '/organizations/{organizationId}/shelves',
@@ -133,7 +136,7 @@ export const createShelf = procedure
   });
 
 export const renameShelf = procedure
-  .meta({ permission: { apps: ['app'] } })
+  .meta({ permission: CURATE_SHELVES })
   .route({ method: 'PATCH', path: '/shelves/{id}', summary: 'Rename a shelf', tags: ['Shelves'] })
   .input(shelfIdInput.extend({ name: nameInOrganizationSchema }))
   .output(shelfSchema)
@@ -157,7 +160,7 @@ export const renameShelf = procedure
   });
 
 export const deleteShelf = procedure
-  .meta({ permission: { apps: ['app'] } })
+  .meta({ permission: CURATE_SHELVES })
   .route({
     method: 'DELETE',
     path: '/shelves/{id}',
@@ -176,7 +179,7 @@ export const deleteShelf = procedure
   });
 
 export const addBookToShelf = procedure
-  .meta({ permission: { apps: ['app'] } })
+  .meta({ permission: CURATE_SHELVES })
   .route({
     method: 'PUT',
     path: '/shelves/{id}/books/{bookId}',
@@ -205,7 +208,7 @@ export const addBookToShelf = procedure
   });
 
 export const removeBookFromShelf = procedure
-  .meta({ permission: { apps: ['app'] } })
+  .meta({ permission: CURATE_SHELVES })
   .route({
     method: 'DELETE',
     path: '/shelves/{id}/books/{bookId}',
