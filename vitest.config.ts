@@ -29,6 +29,8 @@ export default defineConfig({
             'tests/install/**/*.test.ts',
             'tests/generator/feature-name.test.ts',
             'tests/generator/feature-edits.test.ts',
+            // The docs checks: links, anchors, scripts and variables named in Markdown; the generated table.
+            'tests/docs/**/*.test.ts',
           ],
         },
       },
