@@ -31,6 +31,8 @@ export default defineConfig({
             'tests/generator/feature-edits.test.ts',
             // The docs checks: links, anchors, scripts and variables named in Markdown; the generated table.
             'tests/docs/**/*.test.ts',
+            // actionlint over .github/workflows.
+            'tests/ci/**/*.test.ts',
           ],
         },
       },
