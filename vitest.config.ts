@@ -42,7 +42,8 @@ export default defineConfig({
           name: 'generator',
           // A feature generated into a copy of the project, then linted, typechecked and tested there
           // (with one build for its end-to-end test): minutes, not seconds.
-          include: ['tests/generator/new-feature.test.ts'],
+          // And a fork at the last release, with a generated feature, merging this commit (docs/upgrading.md).
+          include: ['tests/generator/new-feature.test.ts', 'tests/generator/fork-merge.test.ts'],
           testTimeout: 10 * 60_000,
           hookTimeout: 2 * 60_000,
         },
