@@ -41,7 +41,7 @@ async function main(): Promise<number> {
   for (const failure of failures) console.error(`✖ ${failure.error ?? failure.message}`);
   if (failures.length) return 1;
   console.log(
-    `✔ Done: ${plural} is ready. Next: npm run dev, then /manager/${plural} (README: "Build your first feature").`,
+    `✔ Done: ${plural} is ready. Next: npm run dev, then /manager/${plural} (docs/building-a-feature.md).`,
   );
   return 0;
 }

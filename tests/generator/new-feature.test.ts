@@ -9,7 +9,7 @@ import { freePort } from '../support/free-port';
 
 // `npm run new:feature` in a copy of this project, then what `npm test` would run on what it made:
 // lint, typecheck, the unit and integration tests of every file it made or changed, and its
-// end-to-end test (one build, desktop only, on ports of its own). ADR 0022; README "Build your first feature".
+// end-to-end test (one build, desktop only, on ports of its own). ADR 0022; docs/building-a-feature.md.
 // Refusals, repeated runs and rollbacks are tested in seconds by feature-edits.test.ts.
 
 /** What the copy leaves out: installed packages (linked instead), history and build output. */

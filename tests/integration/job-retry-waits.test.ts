@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { databases } from '../support/test-database';
 import { ADMIN_EMAIL, testServer, type TestServer } from '../support/test-server';
 
-// What the README's Jobs section says of an e-mail's retries, held to pg-boss's behaviour: the wait
+// What docs/jobs.md says of an e-mail's retries, held to pg-boss's behaviour: the wait
 // before try n + 1 is drawn between delay × 2^(n-1) and delay × 2^n seconds, at most the maximum.
 const DELAY_SECONDS = 30;
 const MAX_DELAY_SECONDS = 600;

@@ -16,7 +16,7 @@ async function curl(server: TestServer, method: string, path: string, body?: unk
   return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : null };
 }
 
-/** The README's native-app sign-in: send a code, verify it, keep the token the answer carries. */
+/** docs/api.md's native-app sign-in: send a code, verify it, keep the token the answer carries. */
 async function signInWithoutCookies(server: TestServer, email: string) {
   const before = server.smtp.messages.length;
   const sent = await curl(server, 'POST', '/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });

@@ -36,7 +36,7 @@ export const databases = availableDatabases();
  * data layer (sign-in, second factor, passkeys, sessions, permissions, API keys, security headers, the
  * API documents, onboarding) checked nothing new. A suite whose SQL, driver, transactions or
  * concurrency could differ (books, users, organizations, jobs, audit, throttles, health, metrics,
- * timing, robustness, the fuzzer) uses `databases`; README "Tests" lists both.
+ * timing, robustness, the fuzzer) uses `databases`; docs/testing.md lists both.
  */
 export const oneDatabase: DatabaseTarget[] = [databases.at(-1)!];
 
