@@ -698,6 +698,111 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the webhook endpoints */
+    get: operations['webhooks.list'];
+    put?: never;
+    /** Add a webhook endpoint; its signing secret is in this answer only */
+    post: operations['webhooks.create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Get a webhook endpoint */
+    get: operations['webhooks.get'];
+    /** Change a webhook endpoint: URL, description, events, enabled */
+    put: operations['webhooks.update'];
+    post?: never;
+    /** Delete a webhook endpoint and its delivery log */
+    delete: operations['webhooks.delete'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a new signing secret; the previous one still signs beside it for 24 hours */
+    post: operations['webhooks.rotateSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a test event (webhook.test) to one endpoint, after its waiting deliveries */
+    post: operations['webhooks.sendTest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An endpoint's deliveries, newest first, each with its latest tries */
+    get: operations['webhooks.deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/webhooks/{id}/deliveries/{deliveryId}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivered or failed delivery again, with the same webhook-id and a fresh round of tries */
+    post: operations['webhooks.redeliver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1312,7 +1417,14 @@ export interface operations {
           | 'shelf.book_added'
           | 'shelf.book_removed'
           | 'job.retried'
-          | 'job.canceled';
+          | 'job.canceled'
+          | 'webhook.created'
+          | 'webhook.updated'
+          | 'webhook.deleted'
+          | 'webhook.secret_rotated'
+          | 'webhook.test_sent'
+          | 'webhook.redelivered'
+          | 'webhook.disabled';
         from?: string;
         to?: string;
       };
@@ -1383,7 +1495,14 @@ export interface operations {
                 | 'shelf.book_added'
                 | 'shelf.book_removed'
                 | 'job.retried'
-                | 'job.canceled';
+                | 'job.canceled'
+                | 'webhook.created'
+                | 'webhook.updated'
+                | 'webhook.deleted'
+                | 'webhook.secret_rotated'
+                | 'webhook.test_sent'
+                | 'webhook.redelivered'
+                | 'webhook.disabled';
               actorId: string | null;
               actorEmail: string | null;
               targetType: string | null;
@@ -1861,7 +1980,14 @@ export interface operations {
                 | 'shelf.book_added'
                 | 'shelf.book_removed'
                 | 'job.retried'
-                | 'job.canceled';
+                | 'job.canceled'
+                | 'webhook.created'
+                | 'webhook.updated'
+                | 'webhook.deleted'
+                | 'webhook.secret_rotated'
+                | 'webhook.test_sent'
+                | 'webhook.redelivered'
+                | 'webhook.disabled';
               actorEmail: string | null;
               targetLabel: string | null;
             }[];
@@ -1929,6 +2055,8 @@ export interface operations {
                 | 'email-changed-notice'
                 | 'passkey-removed-notice'
                 | 'second-factor-reset-notice'
+                | 'webhook-disabled-notice'
+                | 'webhook-delivery'
                 | 'upload-sweep'
                 | 'expired-rows-cleanup';
               /** @enum {string} */
@@ -3107,6 +3235,442 @@ export interface operations {
           'application/json': {
             /** @constant */
             revoked: true;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'webhooks.list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              url: string;
+              description: string;
+              events: (
+                | 'book.created'
+                | 'book.updated'
+                | 'book.deleted'
+                | 'user.created'
+                | 'user.banned'
+                | 'organization.member_added'
+                | 'invitation.accepted'
+              )[];
+              enabled: boolean;
+              disabledReason: ('manual' | 'failures') | null;
+              disabledAt: string | null;
+              consecutiveFailures: number;
+              pendingDeliveries: number;
+              previousSecretExpiresAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'webhooks.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          /** @default  */
+          description?: string;
+          events: (
+            | 'book.created'
+            | 'book.updated'
+            | 'book.deleted'
+            | 'user.created'
+            | 'user.banned'
+            | 'organization.member_added'
+            | 'invitation.accepted'
+          )[];
+          /** @default true */
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            endpoint: {
+              id: string;
+              url: string;
+              description: string;
+              events: (
+                | 'book.created'
+                | 'book.updated'
+                | 'book.deleted'
+                | 'user.created'
+                | 'user.banned'
+                | 'organization.member_added'
+                | 'invitation.accepted'
+              )[];
+              enabled: boolean;
+              disabledReason: ('manual' | 'failures') | null;
+              disabledAt: string | null;
+              consecutiveFailures: number;
+              pendingDeliveries: number;
+              previousSecretExpiresAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+            secret: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'webhooks.get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            description: string;
+            events: (
+              | 'book.created'
+              | 'book.updated'
+              | 'book.deleted'
+              | 'user.created'
+              | 'user.banned'
+              | 'organization.member_added'
+              | 'invitation.accepted'
+            )[];
+            enabled: boolean;
+            disabledReason: ('manual' | 'failures') | null;
+            disabledAt: string | null;
+            consecutiveFailures: number;
+            pendingDeliveries: number;
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'webhooks.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          /** @default  */
+          description?: string;
+          events: (
+            | 'book.created'
+            | 'book.updated'
+            | 'book.deleted'
+            | 'user.created'
+            | 'user.banned'
+            | 'organization.member_added'
+            | 'invitation.accepted'
+          )[];
+          /** @default true */
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            description: string;
+            events: (
+              | 'book.created'
+              | 'book.updated'
+              | 'book.deleted'
+              | 'user.created'
+              | 'user.banned'
+              | 'organization.member_added'
+              | 'invitation.accepted'
+            )[];
+            enabled: boolean;
+            disabledReason: ('manual' | 'failures') | null;
+            disabledAt: string | null;
+            consecutiveFailures: number;
+            pendingDeliveries: number;
+            previousSecretExpiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'webhooks.delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'webhooks.rotateSecret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            secret: string;
+            /** Format: date-time */
+            previousSecretExpiresAt: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'webhooks.sendTest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            eventId: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'webhooks.deliveries': {
+    parameters: {
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: string;
+              eventId: string;
+              /** @enum {string} */
+              eventType:
+                | 'book.created'
+                | 'book.updated'
+                | 'book.deleted'
+                | 'user.created'
+                | 'user.banned'
+                | 'organization.member_added'
+                | 'invitation.accepted'
+                | 'webhook.test';
+              /** @enum {string} */
+              status: 'pending' | 'delivered' | 'failed';
+              attempts: number;
+              nextAttemptAt: string | null;
+              lastAttemptAt: string | null;
+              deliveredAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              tries: {
+                id: string;
+                /** Format: date-time */
+                attemptedAt: string;
+                statusCode: number | null;
+                durationMs: number;
+                response: string | null;
+                error:
+                  | (
+                      | 'address-not-allowed'
+                      | 'https-required'
+                      | 'dns-failed'
+                      | 'connection-failed'
+                      | 'tls-failed'
+                      | 'timeout'
+                    )
+                  | null;
+              }[];
+            }[];
+            nextCursor: string | null;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      500: components['responses']['InternalServerError'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  'webhooks.redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
           };
         };
       };

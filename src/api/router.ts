@@ -8,6 +8,7 @@ import { onboardingRouter } from '~/features/onboarding/onboarding.router';
 import { organizationsRouter } from '~/features/organizations/organizations.router';
 import { shelvesRouter } from '~/features/organizations/shelves.router';
 import { usersRouter } from '~/features/users/users.router';
+import { webhooksRouter } from '~/features/webhooks/webhooks.router';
 
 export const router = {
   account: accountRouter,
@@ -20,6 +21,7 @@ export const router = {
   organizations: organizationsRouter,
   shelves: shelvesRouter,
   users: usersRouter,
+  webhooks: webhooksRouter,
 };
 
 export type Router = typeof router;

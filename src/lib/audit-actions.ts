@@ -49,6 +49,13 @@ export const AUDIT_ACTIONS = [
   'shelf.book_removed',
   'job.retried',
   'job.canceled',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
+  'webhook.test_sent',
+  'webhook.redelivered',
+  'webhook.disabled',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

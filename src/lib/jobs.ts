@@ -4,6 +4,8 @@ export const JOB_KINDS = [
   'email-changed-notice',
   'passkey-removed-notice',
   'second-factor-reset-notice',
+  'webhook-disabled-notice',
+  'webhook-delivery',
   'upload-sweep',
   'expired-rows-cleanup',
 ] as const;

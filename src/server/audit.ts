@@ -10,7 +10,7 @@ export interface AuditActor {
 export interface AuditEntry {
   action: AuditAction;
   actor?: AuditActor | null;
-  target?: { type: 'user' | 'book' | 'session' | 'organization' | 'job'; id: string; label?: string | null };
+  target?: { type: 'user' | 'book' | 'session' | 'organization' | 'job' | 'webhook'; id: string; label?: string | null };
   ipAddress?: string | null;
   detail?: Record<string, unknown>;
 }

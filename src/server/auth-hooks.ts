@@ -14,6 +14,7 @@ import { afterOrganizationRequest, beforeOrganizationRequest } from './organizat
 import { sendFailed } from './email/failed-sends';
 import type { Env } from './env';
 import type { JobRunner } from './jobs/job-runner';
+import type { Webhooks } from './webhooks/webhooks';
 import { clientIpOf } from './http/client-ip';
 import {
   createSecondFactorHooks,
@@ -78,12 +79,14 @@ export function createAuthHooks({
   jobs,
   throttles,
   verifyCurrentCode,
+  webhooks,
 }: {
   env: Env;
   db: Database;
   jobs: JobRunner;
   throttles: Throttles;
   verifyCurrentCode: SecondFactorHookDependencies['verifyCurrentCode'];
+  webhooks: Webhooks;
 }) {
   const secondFactor = createSecondFactorHooks({ db, throttles, verifyCurrentCode });
   const findUserByEmail = async (email: string) => {
@@ -215,7 +218,7 @@ export function createAuthHooks({
       if (method) countSignIn(method);
     }
     if (ctx.path.startsWith('/organization/')) {
-      await afterOrganizationRequest(ctx, { db });
+      await afterOrganizationRequest(ctx, { db, webhooks });
       return;
     }
     if (ctx.path.startsWith('/two-factor/')) {

@@ -19,6 +19,8 @@ import { markSendFailed } from './email/failed-sends';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import type { JobRunner } from './jobs/job-runner';
+import { recordSignUp } from './webhooks/webhook-auth-events';
+import type { Webhooks } from './webhooks/webhooks';
 import { organizations } from './organizations/organization-plugin';
 import { PASSKEY_CHALLENGE_COOKIE, relyingParty } from './passkeys/relying-party';
 import { CLIENT_IP_HEADER } from './http/client-ip';
@@ -47,6 +49,8 @@ export interface AuthDependencies {
   throttleStore: ThrottleStore;
   /** Where the invitation e-mails and the e-mail-changed notices are queued. */
   jobs: JobRunner;
+  /** Where the events of better-auth's changes (sign-ups, accepted invitations) are recorded for webhooks. */
+  webhooks: Webhooks;
 }
 
 /** What better-auth logs as an error but is the caller's mistake, answered with a 400: not an alert. */
@@ -58,7 +62,7 @@ const CALLERS_MISTAKES = new Set([
 ]);
 
 export function createAuth(dependencies: AuthDependencies) {
-  const { env, db, mailer, logger, secret, throttles, throttleStore, jobs } = dependencies;
+  const { env, db, mailer, logger, secret, throttles, throttleStore, jobs, webhooks } = dependencies;
   /** A current code of the signed-in person, checked by better-auth's own endpoints (and their throttles). */
   const verifyCurrentCode = async (headers: Headers, code: string): Promise<void> => {
     const body = { code };
@@ -94,6 +98,10 @@ export function createAuth(dependencies: AuthDependencies) {
     databaseHooks: {
       // The absolute maximum: a refresh never moves a session's expiry past sign-in + 90 days.
       session: { update: { after: capSessionLifetime(db) } },
+      // A person who signed up (an e-mail code, a provider): webhooks hear of it. better-auth writes
+      // without a transaction in Folio, so the event follows the user's row rather than sharing its
+      // transaction; an admin's new user (users.router.ts) shares it.
+      user: { create: { after: recordSignUp(db, webhooks) } },
     },
     advanced: {
       // HttpOnly, SameSite=Lax, Path=/; over https also Secure and the __Host- prefix.
@@ -126,7 +134,7 @@ export function createAuth(dependencies: AuthDependencies) {
         ),
       ),
     },
-    hooks: createAuthHooks({ env, db, jobs, throttles, verifyCurrentCode }),
+    hooks: createAuthHooks({ env, db, jobs, throttles, verifyCurrentCode, webhooks }),
     ...socialSignIn(env),
     plugins: [
       // Native apps without cookies: a sign-in answers `set-auth-token` (the signed session cookie's

@@ -15,8 +15,13 @@ import { createThrottles, createThrottleStore, type Throttles } from './throttle
 import { cleanupJobHandlers } from './jobs/cleanup-jobs';
 import { emailJobHandlers } from './jobs/email-jobs';
 import { countJobs } from './jobs/job-list';
+import type { JobHandlers } from './jobs/job-kinds';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner';
-import { registerJobQueueStats } from './telemetry/metrics';
+import { registerJobQueueStats, registerWebhookOutboxDepth } from './telemetry/metrics';
+import type { Resolve } from './webhooks/webhook-address';
+import { webhookJobHandlers } from './webhooks/webhook-delivery';
+import { pendingWebhookDeliveries } from './webhooks/webhook-records';
+import { createWebhooks, type Webhooks } from './webhooks/webhooks';
 import { createSessionReader, type SessionReader } from './session-reader';
 
 /** Everything a request handler needs, built once per process (tests build their own). */
@@ -40,6 +45,8 @@ export interface ServerContext {
   readSession: SessionReader;
   /** Who an API key stands for, in one statement (api-keys/api-key-reader.ts). */
   readApiKey: ApiKeyReader;
+  /** Events recorded for webhook endpoints with the changes they report, delivered by jobs (webhooks/). */
+  webhooks: Webhooks;
 }
 
 export function createServerContext(options: {
@@ -49,6 +56,8 @@ export function createServerContext(options: {
   mailer?: Mailer;
   secret?: string;
   jobs?: JobRunnerOptions;
+  /** How webhook deliveries resolve names (a test's resolver); the system's by default. */
+  webhookResolve?: Resolve;
 }): ServerContext {
   const { env, connection, logger } = options;
   const mailer =
@@ -58,9 +67,11 @@ export function createServerContext(options: {
   const throttles = createThrottles(env, throttleStore);
   const uploads = createUploads(createStorage(env, secret), logger);
   const db = connection.db;
+  // The handlers are bound once the runner exists: a webhook delivery that gives up queues a notice.
+  const handlers = {} as JobHandlers;
   const jobs = createJobRunner(
     connection,
-    { ...emailJobHandlers({ env, db, mailer }), ...cleanupJobHandlers({ db, uploads, logger }) },
+    handlers,
     logger,
     {
       retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
@@ -68,7 +79,13 @@ export function createServerContext(options: {
       ...options.jobs,
     },
   );
-  const auth = createAuth({ env, db, mailer, logger, secret, throttles, throttleStore, jobs });
+  const webhooks = createWebhooks({ env, jobs, secret });
+  Object.assign(handlers, {
+    ...emailJobHandlers({ env, db, mailer }),
+    ...cleanupJobHandlers({ db, uploads, logger }),
+    ...webhookJobHandlers({ env, db, mailer, logger, jobs, webhooks, resolve: options.webhookResolve }),
+  } satisfies JobHandlers);
+  const auth = createAuth({ env, db, mailer, logger, secret, throttles, throttleStore, jobs, webhooks });
   return {
     env,
     connection,
@@ -84,6 +101,7 @@ export function createServerContext(options: {
     readApiKey: createApiKeyReader(db, auth.options, (error) =>
       logger.warn({ err: error }, "An API key's last use could not be recorded"),
     ),
+    webhooks,
   };
 }
 
@@ -111,6 +129,7 @@ export function serverContext(): Promise<ServerContext> {
         failed,
       })),
     );
+    registerWebhookOutboxDepth(() => pendingWebhookDeliveries(connection.db));
     return context;
   })();
   current.catch(() => (current = undefined));

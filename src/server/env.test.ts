@@ -54,6 +54,7 @@ describe('parseEnv', () => {
       API_KEY_REQUESTS_PER_MINUTE: 120,
       JOB_RETRY_DELAY_SECONDS: 30,
       JOB_RETRY_DELAY_MAX_SECONDS: 600,
+      WEBHOOK_ALLOW_PRIVATE_ADDRESSES: false,
       UPLOADS_DIR: '.data/uploads',
       S3_REGION: 'us-east-1',
       S3_FORCE_PATH_STYLE: false,
@@ -224,6 +225,14 @@ describe('parseEnv', () => {
       TRUSTED_PROXY: false,
     });
     expect(parseEnv({ REQUIRE_ADMIN_SECOND_FACTOR: 'true' }).REQUIRE_ADMIN_SECOND_FACTOR).toBe(true);
+  });
+
+  it('keeps webhooks off private addresses unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES says otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).WEBHOOK_ALLOW_PRIVATE_ADDRESSES).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' }).WEBHOOK_ALLOW_PRIVATE_ADDRESSES).toBe(true);
+    expect(parseError({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'sometimes' }).message).toMatch(
+      /\bWEBHOOK_ALLOW_PRIVATE_ADDRESSES\b/,
+    );
   });
 
   it.each(['maybe', 'False ', 'on'])('refuses SIGNUP_ENABLED=%j with an EnvError naming it', (value) => {

@@ -258,7 +258,8 @@ const envSchema = z
     /**
      * An e-mail job (an invitation or a notice) that failed waits at random between this many seconds and
      * twice as many (1–3600) before its second try, and each next wait doubles: 30–60 s, 1–2 min, 2–4 min,
-     * 4–8 min by default, five tries in all (see [Jobs](jobs.md)).
+     * 4–8 min by default, five tries in all (see [Jobs](jobs.md)). A webhook delivery's waits double from
+     * it too, without the maximum: twelve tries over about a day.
      */
     JOB_RETRY_DELAY_SECONDS: z.coerce
       .number({ error: 'expected a number of seconds' })
@@ -273,6 +274,12 @@ const envSchema = z
       .min(1)
       .max(86_400)
       .default(600),
+    /**
+     * Webhooks (ADR 0029) go only to https:// URLs in production, and never to an address that is
+     * loopback, private, link-local, CGNAT or the cloud metadata range. True lifts both, for development
+     * and tests with a receiver on this machine. Never set it in production.
+     */
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanString.default(false),
     /** The "documentation" link of the welcome page. */
     DOCS_URL: z.string().min(1).default('/api/openapi/app'),
     /** The "open issues" link of the welcome page (hidden when unset), an http(s) URL. */

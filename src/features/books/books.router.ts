@@ -9,6 +9,7 @@ import { book, bookCount, genre } from '~/server/db/schema';
 import { containsPattern, searchText, searchTokens } from '~/server/db/search';
 import { bookIdInput, isBookId } from './book-ids';
 import { removeImage } from '~/server/storage/stored-images';
+import { bookEvent } from '~/server/webhooks/webhook-payloads';
 import { coverUrls, createCoverUpload, removeCover, setCover } from './book-covers';
 import { bookInputSchema, bookSchema, DUPLICATE_TITLE, type Book } from './book.schema';
 import { BOOK_SEARCH_MAX_LENGTH } from './book-search';
@@ -161,11 +162,12 @@ export const createBook = procedure
     const { db } = context.server.connection;
     const id = await db
       .transaction(async (tx) => {
-        const [created] = await tx.insert(book).values(input).returning({ id: book.id, title: book.title });
+        const [created] = await tx.insert(book).values(input).returning();
         await context.audit(
           { action: 'book.created', target: { type: 'book', id: created!.id, label: created!.title } },
           tx,
         );
+        await context.webhookEvent(bookEvent('book.created', created!), tx);
         return created!.id;
       })
       .catch((error: unknown) => Promise.reject(refusal(error)));
@@ -182,13 +184,11 @@ export const updateBook = procedure
     if (!isBookId(id)) throw new ORPCError('NOT_FOUND');
     const updated = await db
       .transaction(async (tx) => {
-        const [row] = await tx
-          .update(book)
-          .set(changes)
-          .where(eq(book.id, id))
-          .returning({ title: book.title });
-        if (row)
+        const [row] = await tx.update(book).set(changes).where(eq(book.id, id)).returning();
+        if (row) {
           await context.audit({ action: 'book.updated', target: { type: 'book', id, label: row.title } }, tx);
+          await context.webhookEvent(bookEvent('book.updated', row), tx);
+        }
         return row;
       })
       .catch((error: unknown) => Promise.reject(refusal(error)));
@@ -205,15 +205,14 @@ export const deleteBook = procedure
     if (!isBookId(input.id)) throw new ORPCError('NOT_FOUND');
     const { db } = context.server.connection;
     const deleted = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(book)
-        .where(eq(book.id, input.id))
-        .returning({ title: book.title, coverKey: book.coverKey });
-      if (row)
+      const [row] = await tx.delete(book).where(eq(book.id, input.id)).returning();
+      if (row) {
         await context.audit(
           { action: 'book.deleted', target: { type: 'book', id: input.id, label: row.title } },
           tx,
         );
+        await context.webhookEvent(bookEvent('book.deleted', row), tx);
+      }
       return row;
     });
     if (!deleted) throw new ORPCError('NOT_FOUND');

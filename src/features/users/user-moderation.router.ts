@@ -7,6 +7,7 @@ import { session, user } from '~/server/db/schema';
 import { refuseRemovingLastAdmin } from '~/server/users/last-admin';
 import { resetSecondFactor as removeSecondFactor } from '~/server/second-factor/reset-second-factor';
 import { languageOf } from '~/lib/request-language';
+import { userEvent } from '~/server/webhooks/webhook-payloads';
 import { banInputSchema, managedUserSchema, userSessionSchema } from './user.schema';
 import {
   ensureUserExists,
@@ -50,6 +51,7 @@ export const banUser = procedure
         },
         tx,
       );
+      await context.webhookEvent(userEvent('user.banned', banned!), tx);
       return toManagedUser(banned!, context.server.env);
     });
   });

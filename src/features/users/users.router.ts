@@ -22,6 +22,7 @@ import {
 } from './user-moderation.router';
 import { findUser, idInput, managedUserColumns, refuseSelf, toManagedUser } from './user-records';
 import { removeImage } from '~/server/storage/stored-images';
+import { userEvent } from '~/server/webhooks/webhook-payloads';
 import { userApiKeysRouter } from './user-api-keys.router';
 import { userPasskeysRouter } from './user-passkeys.router';
 
@@ -132,6 +133,7 @@ export const createUser = procedure
           },
           tx,
         );
+        await context.webhookEvent(userEvent('user.created', created!), tx);
         return toManagedUser(created!, context.server.env);
       })
       .catch((error: unknown) => Promise.reject(duplicateEmail(error))),

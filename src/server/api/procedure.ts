@@ -13,6 +13,7 @@ import { setRequestRoute } from '../request-timing';
 import { sessionOf } from '../request-session';
 import { mustSetUpSecondFactor } from '../second-factor/has-second-factor';
 import { inSpan } from '../telemetry/tracer';
+import type { WebhookEventInput } from '../webhooks/webhook-outbox';
 
 export interface ApiContext {
   headers: Headers;
@@ -129,7 +130,19 @@ export const procedure = base
       entry: Omit<AuditEntry, 'actor' | 'ipAddress'>,
       executor: Pick<Database, 'insert'> = context.server.connection.db,
     ) => recordAudit(executor, { ...entry, detail: { ...entry.detail, ...viaKey }, actor, ipAddress });
-    return next({ context: { ...caller, audit } });
+    let recorded = false;
+    /**
+     * Records a webhook event beside the audit entry: pass the transaction that made the change, so the
+     * change, its audit entry and its event land together or not at all (webhooks/webhook-outbox.ts).
+     */
+    const webhookEvent = (event: WebhookEventInput, executor: Database) => {
+      recorded = true;
+      return context.server.webhooks.record(executor, event);
+    };
+    const result = await next({ context: { ...caller, audit, webhookEvent } });
+    // Committed by now: the delivery workers of this instance look at once (the others at their poll).
+    if (recorded) context.server.webhooks.wake();
+    return result;
   })
   .use(async ({ context, next, procedure }) => {
     const { permission } = procedure['~orpc'].meta;

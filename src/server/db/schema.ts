@@ -401,6 +401,99 @@ export const apiKey = pgTable(
   (table) => [index('api_key_user_id_idx').on(table.userId, table.createdAt.desc())],
 );
 
+/**
+ * A URL Folio tells of events (ADR 0029). The secret signs every delivery (Standard Webhooks); it is
+ * stored sealed with the server's secret (webhooks/webhook-secret.ts), never in the clear, and shown once.
+ * After a rotation the previous one signs too until `previous_secret_expires_at`.
+ */
+export const webhookEndpoint = pgTable('webhook_endpoint', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  events: text('events').array().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+  // Tries that failed in a row, whatever the delivery; back to 0 at the next 2xx.
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  // `manual` (an admin) or `failures` (a delivery failed all its tries); null while enabled.
+  disabledReason: text('disabled_reason'),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  // The language of the admin who last saved it: a notice that it was disabled is written in it.
+  language: text('language').notNull().default('en'),
+  ...timestamps,
+});
+
+/**
+ * The outbox: an event, written in the same transaction as the change it reports, only when an enabled
+ * endpoint wants it. `id` is the `webhook-id` of every delivery of it, on every try; `payload` is the
+ * JSON body as sent, kept as text so that each try sends the same bytes.
+ */
+export const webhookEvent = pgTable(
+  'webhook_event',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    payload: text('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_event_created_at_idx').on(table.createdAt)],
+);
+
+/**
+ * One event for one endpoint. `sequence` is the order of creation, in which an endpoint's deliveries
+ * go out: a delivery waits for the endpoint's earlier ones.
+ */
+export const webhookDelivery = pgTable(
+  'webhook_delivery',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sequence: bigint('sequence', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => webhookEvent.id, { onDelete: 'cascade' }),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoint.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    // When the next try is due (an estimate: the job engine draws the wait); null once it is settled.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The delivery log, newest first, and its keyset cursor.
+    index('webhook_delivery_endpoint_idx').on(table.endpointId, table.sequence.desc()),
+    // The next delivery of an endpoint, and the outbox's depth.
+    index('webhook_delivery_pending_idx')
+      .on(table.endpointId, table.sequence)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_delivery_event_id_idx').on(table.eventId),
+  ],
+);
+
+/** One try of a delivery: when, the answer's status (none without an answer), how long, what it said. */
+export const webhookAttempt = pgTable(
+  'webhook_attempt',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDelivery.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    // The answer's first KB (WEBHOOK_LOGGED_RESPONSE_BYTES), as text.
+    response: text('response'),
+    // A code of lib/webhooks.ts's WEBHOOK_ATTEMPT_ERRORS when there was no answer.
+    error: text('error'),
+  },
+  (table) => [index('webhook_attempt_delivery_idx').on(table.deliveryId, table.attemptedAt)],
+);
+
 // The relations better-auth joins along (its `advanced.database.joins`, src/server/auth.ts): a session
 // is read with its user in one statement. Named as better-auth looks them up: the model's name for one
 // row, with an s for many.

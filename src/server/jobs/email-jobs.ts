@@ -10,7 +10,7 @@ import { secondFactorResetEmail } from '../email/second-factor-email';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import { invitationUrl } from '../organizations/organization-plugin';
-import type { JobHandlers, SentJobKind } from './job-kinds';
+import type { EmailJobKind, JobHandlers } from './job-kinds';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -31,7 +31,7 @@ export function emailJobHandlers({
   env: Env;
   db: Database;
   mailer: Mailer;
-}): Pick<JobHandlers, SentJobKind> {
+}): Pick<JobHandlers, Exclude<EmailJobKind, 'webhook-disabled-notice'>> {
   /** The address of an account, or undefined when it was deleted since: there is no one left to tell. */
   const addressOf = async (userId: string) => {
     const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));

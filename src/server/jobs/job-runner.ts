@@ -1,10 +1,12 @@
-import type { PgBoss } from 'pg-boss';
+import type { Db, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { JOB_KINDS, type JobKind } from '~/lib/jobs';
 import type { DatabaseConnection } from '../db/client';
 import { JOB_SCHEMA, jobDatabase } from './job-database';
 import { countJobFailure } from '../telemetry/metrics';
+import { inSpan } from '../telemetry/tracer';
 import {
+  ExpectedJobFailure,
   queueOptions,
   SCHEDULES,
   type JobHandlers,
@@ -30,11 +32,28 @@ export interface JobRunnerOptions {
   retryDelaySeconds?: number;
   /** …up to this long (by default without a limit). */
   retryDelayMaxSeconds?: number;
+  /**
+   * How often pg-boss looks for jobs whose instance died (their expiry passed) to retry them elsewhere
+   * (pg-boss's default: 60 s).
+   */
+  superviseIntervalSeconds?: number;
 }
 
 export interface JobRunner {
   /** Queues a job; this instance's worker is woken to take it now. */
   send<Kind extends SentJobKind>(kind: Kind, payload: JobPayloads[Kind]): Promise<void>;
+  /**
+   * Queues jobs inside the caller's transaction (`db` runs pg-boss's statement on it), so that they
+   * exist exactly when the transaction commits; each with its singleton key. Wake the worker once the
+   * transaction has committed.
+   */
+  sendWithin<Kind extends SentJobKind>(
+    db: Db,
+    kind: Kind,
+    jobs: ReadonlyArray<{ data: JobPayloads[Kind]; singletonKey?: string }>,
+  ): Promise<void>;
+  /** Wakes this instance's worker of `kind` to look for jobs now rather than at its next poll. */
+  wake(kind: SentJobKind): void;
   /** Starts the workers (and the schedules); resolves once they run. */
   start(): Promise<void>;
   /**
@@ -49,6 +68,9 @@ export interface JobRunner {
 }
 
 const DEFAULT_RETRY_DELAY_SECONDS = 30;
+
+/** How many webhook deliveries (of different endpoints) one instance makes at once. */
+const WEBHOOK_WORKERS = 4;
 
 export function createJobRunner(
   connection: DatabaseConnection,
@@ -74,13 +96,21 @@ export function createJobRunner(
 
   const run = async <Kind extends JobKind>(
     kind: Kind,
-    job: { id: string; data: JobPayloads[Kind]; retryCount: number },
+    job: { id: string; data: JobPayloads[Kind]; retryCount: number; signal: AbortSignal },
   ) => {
+    const attributes = { 'folio.job.kind': kind, 'folio.job.try': job.retryCount + 1 };
     try {
-      await handlers[kind](job.data);
+      // Each try is a trace of its own; what the handler does (a webhook delivery…) is under it.
+      await inSpan(`job ${kind}`, attributes, () =>
+        handlers[kind](job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal }),
+      );
     } catch (error) {
       // No payload in the log: it may hold an address.
-      logger.warn({ err: error, job: { kind, id: job.id, try: job.retryCount + 1 } }, 'A job failed');
+      const expected = error instanceof ExpectedJobFailure;
+      logger[expected ? 'info' : 'warn'](
+        { err: error, job: { kind, id: job.id, try: job.retryCount + 1 } },
+        'A job failed',
+      );
       countJobFailure(kind);
       throw error;
     }
@@ -95,7 +125,12 @@ export function createJobRunner(
       await instance.updateQueue(kind, { ...changeable, retryDelayMax: retryDelayMax ?? null });
       const worker = await instance.work<JobPayloads[typeof kind]>(
         kind,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          // Webhook deliveries spend their time waiting for receivers, not on the connection: several
+          // endpoints' turns at once, so that a slow receiver does not hold back the others.
+          ...(kind === 'webhook-delivery' ? { localConcurrency: WEBHOOK_WORKERS } : {}),
+        },
         async ([job]) => {
           if (job) await run(kind, job);
         },
@@ -112,6 +147,19 @@ export function createJobRunner(
       const worker = workers.get(kind);
       if (worker) runner.notifyWorker(worker);
     },
+    async sendWithin(db, kind, jobs) {
+      if (!jobs.length) return;
+      const runner = await started();
+      await runner.insert(
+        kind,
+        jobs.map(({ data, singletonKey }) => ({ data, singletonKey })),
+        { db },
+      );
+    },
+    wake(kind) {
+      const worker = workers.get(kind);
+      if (worker && starting) void starting.then((runner) => runner.notifyWorker(worker)).catch(() => {});
+    },
     start() {
       starting ??= (async () => {
         // Loaded when jobs start: pg-boss brings pg's driver, which a server on PGlite otherwise never loads.
@@ -121,6 +169,9 @@ export function createJobRunner(
           backend: connection.kind === 'pglite' ? 'pglite' : 'postgres',
           schema: JOB_SCHEMA,
           schedule: schedules !== undefined,
+          ...(options.superviseIntervalSeconds
+            ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+            : {}),
           ...(options.cronMonitorIntervalSeconds
             ? {
                 cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,

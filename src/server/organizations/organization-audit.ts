@@ -3,6 +3,8 @@ import type { AuditAction } from '~/lib/audit-actions';
 import { recordAudit, type AuditActor } from '../audit';
 import type { Database } from '../db/client';
 import { organization } from '../db/schema';
+import { invitationAcceptedEvents } from '../webhooks/webhook-payloads';
+import type { Webhooks } from '../webhooks/webhooks';
 
 type Fields = Record<string, unknown>;
 
@@ -90,10 +92,13 @@ export function isRecordedChange(path: string): boolean {
 
 /**
  * Records a change an organization endpoint made. Called after a successful answer; the deleted
- * organization's name comes from the answer, the others' from the database.
+ * organization's name comes from the answer, the others' from the database. An accepted invitation is
+ * also told to webhooks (`invitation.accepted`, `organization.member_added`), in the audit entry's
+ * transaction: better-auth wrote the change itself just before, without one.
  */
 export async function recordOrganizationChange(
   db: Database,
+  webhooks: Webhooks,
   change: {
     path: string;
     answer: unknown;
@@ -111,11 +116,22 @@ export async function recordOrganizationChange(
   const [found] = id
     ? await db.select({ name: organization.name }).from(organization).where(eq(organization.id, id))
     : [];
-  await recordAudit(db, {
-    action: known.action,
-    actor: change.actor,
-    target: id ? { type: 'organization', id, label: found?.name ?? String(answer.name ?? '') } : undefined,
-    ipAddress: change.ipAddress,
-    detail: known.detail?.(answer, body),
+  const label = found?.name ?? String(answer.name ?? '');
+  const events =
+    change.path === '/organization/accept-invitation'
+      ? invitationAcceptedEvents(answer, id ? { id, name: label } : null)
+      : [];
+  const recorded = await db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      action: known.action,
+      actor: change.actor,
+      target: id ? { type: 'organization', id, label } : undefined,
+      ipAddress: change.ipAddress,
+      detail: known.detail?.(answer, body),
+    });
+    let endpoints = 0;
+    for (const event of events) endpoints += (await webhooks.record(tx, event)).endpoints.length;
+    return endpoints;
   });
+  if (recorded) webhooks.wake();
 }

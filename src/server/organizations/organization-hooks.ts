@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { invitation, member, session, team } from '../db/schema';
 import { clientIpOf } from '../http/client-ip';
 import type { Throttles } from '../throttle';
+import type { Webhooks } from '../webhooks/webhooks';
 import { isRecordedChange, recordOrganizationChange } from './organization-audit';
 import { checkOrganizationInput } from './organization-input';
 
@@ -92,8 +93,11 @@ function leftMembership(path: string, answer: unknown, callerId: string | undefi
     : undefined;
 }
 
-/** What Folio adds after them: a change is recorded in the audit log. */
-export async function afterOrganizationRequest(ctx: HookContext, { db }: { db: Database }): Promise<void> {
+/** What Folio adds after them: a change is recorded in the audit log (and for webhooks, as the case may be). */
+export async function afterOrganizationRequest(
+  ctx: HookContext,
+  { db, webhooks }: { db: Database; webhooks: Webhooks },
+): Promise<void> {
   const returned = ctx.context.returned;
   // Reads (lists, the active member…) change nothing: no session or team to look up for them.
   if (isAPIError(returned) || !isRecordedChange(ctx.path)) return;
@@ -111,7 +115,7 @@ export async function afterOrganizationRequest(ctx: HookContext, { db }: { db: D
     typeof body.teamId === 'string' && !body.organizationId
       ? await db.select({ organizationId: team.organizationId }).from(team).where(eq(team.id, body.teamId))
       : [];
-  await recordOrganizationChange(db, {
+  await recordOrganizationChange(db, webhooks, {
     path: ctx.path,
     answer: returned,
     body: {

@@ -79,6 +79,25 @@ export function createMetrics(sources: MetricsSources) {
     },
   });
   const jobFailures = counter('folio_job_failures_total', 'Job attempts that failed, by queue', ['queue']);
+  const webhookAttempts = counter(
+    'folio_webhook_attempts_total',
+    'Webhook delivery tries, by event type and outcome (success: a 2xx answer; failure: anything else)',
+    ['event_type', 'outcome'],
+  );
+  const webhookDeliveries = counter(
+    'folio_webhook_deliveries_total',
+    'Webhook deliveries settled, by event type and outcome (delivered, or failed after every try)',
+    ['event_type', 'outcome'],
+  );
+  new Gauge({
+    name: 'folio_webhook_outbox_depth',
+    help: 'Webhook deliveries recorded and not yet delivered nor given up',
+    registers,
+    async collect() {
+      const depth = await sources.webhookOutboxDepth();
+      if (depth !== undefined) this.set(depth);
+    },
+  });
   return {
     registry,
     requestDuration,
@@ -88,6 +107,8 @@ export function createMetrics(sources: MetricsSources) {
     signIns,
     renderCache,
     jobFailures,
+    webhookAttempts,
+    webhookDeliveries,
   };
 }
 

@@ -18,4 +18,6 @@ export interface JobQueueStats {
 export interface MetricsSources {
   databaseStats: () => DatabaseStats | undefined;
   jobQueueStats: () => Promise<JobQueueStats[]>;
+  /** Webhook deliveries written and not yet delivered nor given up (the outbox's depth). */
+  webhookOutboxDepth: () => Promise<number | undefined>;
 }

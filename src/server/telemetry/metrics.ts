@@ -10,6 +10,7 @@ interface MetricsHolder {
   metrics?: FolioMetrics;
   databaseStats?: () => DatabaseStats;
   jobQueueStats?: () => Promise<JobQueueStats[]>;
+  webhookOutboxDepth?: () => Promise<number>;
 }
 
 // On globalThis: vite dev reloads modules, but the database (which reports its stats) outlives them.
@@ -21,6 +22,7 @@ export async function startMetrics(): Promise<void> {
   holder.metrics ??= createMetrics({
     databaseStats: () => holder.databaseStats?.(),
     jobQueueStats: async () => (await holder.jobQueueStats?.()) ?? [],
+    webhookOutboxDepth: async () => holder.webhookOutboxDepth?.(),
   });
 }
 
@@ -39,6 +41,21 @@ export function registerDatabaseStats(read: () => DatabaseStats): void {
 /** Where the job engine's queue depths are read at each scrape. */
 export function registerJobQueueStats(read: () => Promise<JobQueueStats[]>): void {
   holder.jobQueueStats = read;
+}
+
+/** Where the number of webhook deliveries waiting to go out is read at each scrape. */
+export function registerWebhookOutboxDepth(read: () => Promise<number>): void {
+  holder.webhookOutboxDepth = read;
+}
+
+/** One try of a webhook delivery: `eventType` is one of lib/webhooks.ts's, never free text. */
+export function countWebhookAttempt(eventType: string, outcome: 'success' | 'failure'): void {
+  holder.metrics?.webhookAttempts.inc({ event_type: eventType, outcome });
+}
+
+/** A webhook delivery settled: delivered, or failed after its last try. */
+export function countWebhookDelivery(eventType: string, outcome: 'delivered' | 'failed'): void {
+  holder.metrics?.webhookDeliveries.inc({ event_type: eventType, outcome });
 }
 
 export function countJobFailure(queue: string): void {
