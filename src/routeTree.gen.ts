@@ -38,6 +38,8 @@ import { Route as ManagerOrganizationsIndexRouteImport } from './routes/manager/
 import { Route as ManagerOrganizationsIdRouteImport } from './routes/manager/organizations/$id'
 import { Route as ManagerUsersIndexRouteImport } from './routes/manager/users/index'
 import { Route as ManagerUsersNewRouteImport } from './routes/manager/users/new'
+import { Route as ManagerWebhooksIndexRouteImport } from './routes/manager/webhooks/index'
+import { Route as ManagerWebhooksIdRouteImport } from './routes/manager/webhooks/$id'
 import { Route as ManagerBooksIdIndexRouteImport } from './routes/manager/books/$id/index'
 import { Route as ManagerBooksIdUpdateRouteImport } from './routes/manager/books/$id/update'
 import { Route as ManagerUsersIdIndexRouteImport } from './routes/manager/users/$id/index'
@@ -189,6 +191,16 @@ const ManagerUsersNewRoute = ManagerUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => ManagerRouteRoute,
 } as any)
+const ManagerWebhooksIndexRoute = ManagerWebhooksIndexRouteImport.update({
+  id: '/webhooks/',
+  path: '/webhooks/',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
+const ManagerWebhooksIdRoute = ManagerWebhooksIdRouteImport.update({
+  id: '/webhooks/$id',
+  path: '/webhooks/$id',
+  getParentRoute: () => ManagerRouteRoute,
+} as any)
 const ManagerBooksIdIndexRoute = ManagerBooksIdIndexRouteImport.update({
   id: '/books/$id/',
   path: '/books/$id/',
@@ -235,11 +247,13 @@ export interface FileRoutesByFullPath {
   '/manager/books/new': typeof ManagerBooksNewRoute
   '/manager/organizations/$id': typeof ManagerOrganizationsIdRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
+  '/manager/webhooks/$id': typeof ManagerWebhooksIdRoute
   '/app/books/': typeof AppBooksIndexRoute
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
+  '/manager/webhooks/': typeof ManagerWebhooksIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
@@ -268,11 +282,13 @@ export interface FileRoutesByTo {
   '/manager/books/new': typeof ManagerBooksNewRoute
   '/manager/organizations/$id': typeof ManagerOrganizationsIdRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
+  '/manager/webhooks/$id': typeof ManagerWebhooksIdRoute
   '/app/books': typeof AppBooksIndexRoute
   '/app/organizations': typeof AppOrganizationsIndexRoute
   '/manager/books': typeof ManagerBooksIndexRoute
   '/manager/organizations': typeof ManagerOrganizationsIndexRoute
   '/manager/users': typeof ManagerUsersIndexRoute
+  '/manager/webhooks': typeof ManagerWebhooksIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/books/$id': typeof ManagerBooksIdIndexRoute
@@ -304,11 +320,13 @@ export interface FileRoutesById {
   '/manager/books/new': typeof ManagerBooksNewRoute
   '/manager/organizations/$id': typeof ManagerOrganizationsIdRoute
   '/manager/users/new': typeof ManagerUsersNewRoute
+  '/manager/webhooks/$id': typeof ManagerWebhooksIdRoute
   '/app/books/': typeof AppBooksIndexRoute
   '/app/organizations/': typeof AppOrganizationsIndexRoute
   '/manager/books/': typeof ManagerBooksIndexRoute
   '/manager/organizations/': typeof ManagerOrganizationsIndexRoute
   '/manager/users/': typeof ManagerUsersIndexRoute
+  '/manager/webhooks/': typeof ManagerWebhooksIndexRoute
   '/manager/books/$id/update': typeof ManagerBooksIdUpdateRoute
   '/manager/users/$id/update': typeof ManagerUsersIdUpdateRoute
   '/manager/books/$id/': typeof ManagerBooksIdIndexRoute
@@ -341,11 +359,13 @@ export interface FileRouteTypes {
     | '/manager/books/new'
     | '/manager/organizations/$id'
     | '/manager/users/new'
+    | '/manager/webhooks/$id'
     | '/app/books/'
     | '/app/organizations/'
     | '/manager/books/'
     | '/manager/organizations/'
     | '/manager/users/'
+    | '/manager/webhooks/'
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/manager/books/$id/'
@@ -374,11 +394,13 @@ export interface FileRouteTypes {
     | '/manager/books/new'
     | '/manager/organizations/$id'
     | '/manager/users/new'
+    | '/manager/webhooks/$id'
     | '/app/books'
     | '/app/organizations'
     | '/manager/books'
     | '/manager/organizations'
     | '/manager/users'
+    | '/manager/webhooks'
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/manager/books/$id'
@@ -409,11 +431,13 @@ export interface FileRouteTypes {
     | '/manager/books/new'
     | '/manager/organizations/$id'
     | '/manager/users/new'
+    | '/manager/webhooks/$id'
     | '/app/books/'
     | '/app/organizations/'
     | '/manager/books/'
     | '/manager/organizations/'
     | '/manager/users/'
+    | '/manager/webhooks/'
     | '/manager/books/$id/update'
     | '/manager/users/$id/update'
     | '/manager/books/$id/'
@@ -640,6 +664,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ManagerUsersNewRouteImport
       parentRoute: typeof ManagerRouteRoute
     }
+    '/manager/webhooks/': {
+      id: '/manager/webhooks/'
+      path: '/webhooks'
+      fullPath: '/manager/webhooks/'
+      preLoaderRoute: typeof ManagerWebhooksIndexRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
+    '/manager/webhooks/$id': {
+      id: '/manager/webhooks/$id'
+      path: '/webhooks/$id'
+      fullPath: '/manager/webhooks/$id'
+      preLoaderRoute: typeof ManagerWebhooksIdRouteImport
+      parentRoute: typeof ManagerRouteRoute
+    }
     '/manager/books/$id/': {
       id: '/manager/books/$id/'
       path: '/books/$id'
@@ -702,9 +740,11 @@ interface ManagerRouteRouteChildren {
   ManagerBooksNewRoute: typeof ManagerBooksNewRoute
   ManagerOrganizationsIdRoute: typeof ManagerOrganizationsIdRoute
   ManagerUsersNewRoute: typeof ManagerUsersNewRoute
+  ManagerWebhooksIdRoute: typeof ManagerWebhooksIdRoute
   ManagerBooksIndexRoute: typeof ManagerBooksIndexRoute
   ManagerOrganizationsIndexRoute: typeof ManagerOrganizationsIndexRoute
   ManagerUsersIndexRoute: typeof ManagerUsersIndexRoute
+  ManagerWebhooksIndexRoute: typeof ManagerWebhooksIndexRoute
   ManagerBooksIdUpdateRoute: typeof ManagerBooksIdUpdateRoute
   ManagerUsersIdUpdateRoute: typeof ManagerUsersIdUpdateRoute
   ManagerBooksIdIndexRoute: typeof ManagerBooksIdIndexRoute
@@ -720,9 +760,11 @@ const ManagerRouteRouteChildren: ManagerRouteRouteChildren = {
   ManagerBooksNewRoute: ManagerBooksNewRoute,
   ManagerOrganizationsIdRoute: ManagerOrganizationsIdRoute,
   ManagerUsersNewRoute: ManagerUsersNewRoute,
+  ManagerWebhooksIdRoute: ManagerWebhooksIdRoute,
   ManagerBooksIndexRoute: ManagerBooksIndexRoute,
   ManagerOrganizationsIndexRoute: ManagerOrganizationsIndexRoute,
   ManagerUsersIndexRoute: ManagerUsersIndexRoute,
+  ManagerWebhooksIndexRoute: ManagerWebhooksIndexRoute,
   ManagerBooksIdUpdateRoute: ManagerBooksIdUpdateRoute,
   ManagerUsersIdUpdateRoute: ManagerUsersIdUpdateRoute,
   ManagerBooksIdIndexRoute: ManagerBooksIdIndexRoute,
@@ -750,13 +792,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

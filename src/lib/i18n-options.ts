@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'secondFactor',
   'users',
   'validation',
+  'webhooks',
 ] as const satisfies ReadonlyArray<keyof Resources>;
 
 /** The options the server's and the browser's i18next instances share. */

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, Copy, Plus, TriangleAlert } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '~/api/client';
+import { OneTimeSecret } from '~/components/one-time-secret';
 import { Button } from '~/components/ui/button';
 import { dialogActionsClass } from '~/components/ui/dialog-styles';
 import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
@@ -222,57 +223,19 @@ function CreateApiKeyFields({
 /** The new key, this once: selected for copying, a Copy button, and the warning that it goes with "Done". */
 function NewKey({ apiKey, onDone }: { apiKey: string; onDone: () => void }) {
   const { t } = useTranslation('account');
-  const fieldId = useId();
-  const warningId = useId();
-  const [copied, setCopied] = useState<'yes' | 'failed'>();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(apiKey);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
-  };
   return (
-    <div className="space-y-4" data-testid="new-api-key">
-      <p id={warningId} className="flex items-start gap-2 text-sm font-medium">
-        <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {t('apiKeys.copyWarning')}
-      </p>
-      <div className="space-y-1.5">
-        <label htmlFor={fieldId} className="block text-sm font-medium">
-          {t('apiKeys.keyLabel')}
-        </label>
-        <Input
-          id={fieldId}
-          readOnly
-          autoFocus
-          value={apiKey}
-          // A key is Latin letters and digits: left to right in every language.
-          dir="ltr"
-          className="font-mono text-sm"
-          aria-describedby={warningId}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" icon={Copy} onClick={() => void copy()}>
-          {t('apiKeys.copy')}
-        </Button>
-        <p role="status" className="flex items-center gap-1.5 text-sm">
-          {copied === 'yes' ? (
-            <>
-              <Check aria-hidden className="size-4" />
-              {t('apiKeys.copied')}
-            </>
-          ) : copied === 'failed' ? (
-            t('apiKeys.copyFailed')
-          ) : null}
-        </p>
-      </div>
-      <div className={dialogActionsClass}>
-        <Button onClick={onDone}>{t('apiKeys.done')}</Button>
-      </div>
-    </div>
+    <OneTimeSecret
+      secret={apiKey}
+      texts={{
+        label: t('apiKeys.keyLabel'),
+        warning: t('apiKeys.copyWarning'),
+        copy: t('apiKeys.copy'),
+        copied: t('apiKeys.copied'),
+        copyFailed: t('apiKeys.copyFailed'),
+        done: t('apiKeys.done'),
+      }}
+      onDone={onDone}
+      testId="new-api-key"
+    />
   );
 }

@@ -9,6 +9,7 @@ import {
   ScrollText,
   UserRound,
   Users,
+  Webhook,
 } from 'lucide-react';
 import type { Permissions } from '~/lib/permissions';
 import type { Resources } from '~/locales';
@@ -57,6 +58,7 @@ export const MANAGER_NAVIGATION: NavGroup[] = [
       },
       { to: '/manager/audit', label: 'audit', icon: ScrollText, permission: { user: ['list'] } },
       { to: '/manager/jobs', label: 'jobs', icon: ListChecks, permission: { job: ['list'] } },
+      { to: '/manager/webhooks', label: 'webhooks', icon: Webhook, permission: { webhook: ['list'] } },
     ],
   },
   {

@@ -15,3 +15,4 @@ export { default as organizations } from './organizations.json';
 export { default as secondFactor } from './secondFactor.json';
 export { default as users } from './users.json';
 export { default as validation } from './validation.json';
+export { default as webhooks } from './webhooks.json';

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { OneTimeSecret } from './one-time-secret';
+
+const meta = {
+  title: 'Components/OneTimeSecret',
+  component: OneTimeSecret,
+  args: {
+    secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    texts: {
+      label: 'Signing secret',
+      warning: 'Copy it now: it will not be shown again.',
+      copy: 'Copy',
+      copied: 'Copied',
+      copyFailed: 'Could not copy: select it and copy it by hand.',
+      done: 'Done',
+    },
+    onDone: () => {},
+    testId: 'one-time-secret',
+  },
+} satisfies Meta<typeof OneTimeSecret>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A webhook's signing secret, just made. */
+export const WebhookSecret: Story = {};
+/** An API key, longer. */
+export const ApiKey: Story = {
+  args: { secret: 'folio_Xk2mP9qLr4TnV8wYb3ZcD6fGh1JsA5eU7iO0pQ-_RtS' },
+};

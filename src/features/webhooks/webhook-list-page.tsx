@@ -1,0 +1,89 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Webhook } from 'lucide-react';
+import { PageHeader } from '~/components/page-header';
+import { RelativeTime } from '~/components/relative-time';
+import { Card } from '~/components/ui/card';
+import { useCan } from '~/lib/use-viewer';
+import { useTranslation } from '~/lib/use-translation';
+import { AddWebhookDialog } from './add-webhook-dialog';
+import type { WebhookEndpoint } from './webhook.schema';
+import { webhookQueries } from './webhook-queries';
+import { DeliveryOutcome, WebhookEnabledStatus } from './webhook-status';
+
+/** /manager/webhooks: the endpoints Folio tells of its events, each with its state and latest delivery. */
+export function WebhookListPage() {
+  const { t } = useTranslation('webhooks');
+  const mayCreate = useCan({ webhook: ['create'] });
+  const { data } = useSuspenseQuery(webhookQueries.list());
+  const add = mayCreate ? <AddWebhookDialog /> : undefined;
+  return (
+    <section className="space-y-4">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        action={data.items.length ? add : undefined}
+      />
+      {data.items.length ? (
+        <ul className="space-y-3" aria-label={t('listLabel')}>
+          {data.items.map((endpoint) => (
+            <EndpointItem key={endpoint.id} endpoint={endpoint} />
+          ))}
+        </ul>
+      ) : (
+        <Card className="flex flex-col items-center gap-4 py-12 text-center" data-testid="webhooks-empty">
+          <Webhook aria-hidden className="size-10 text-muted-foreground" />
+          <p>{t('empty')}</p>
+          {add}
+        </Card>
+      )}
+    </section>
+  );
+}
+
+function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t } = useTranslation('webhooks');
+  // Loaded with the list by the route; fetched here again when the list changes.
+  const { data: latest } = useQuery(webhookQueries.latestDelivery(endpoint.id));
+  const delivery = latest?.items[0];
+  return (
+    <li>
+      <Card padding="responsive" className="space-y-2" data-testid="webhook-endpoint">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link
+            to="/manager/webhooks/$id"
+            params={{ id: endpoint.id }}
+            dir="ltr"
+            className="min-w-0 font-mono text-sm font-medium break-all text-primary underline-offset-4 hover:underline"
+          >
+            {endpoint.url}
+          </Link>
+          <WebhookEnabledStatus endpoint={endpoint} />
+        </div>
+        {endpoint.description ? <p className="text-sm break-words">{endpoint.description}</p> : null}
+        <p className="text-sm text-muted-foreground">
+          {t('eventsList')}{' '}
+          {endpoint.events.map((type, index) => (
+            <span key={type}>
+              {index ? ', ' : null}
+              <code dir="ltr" className="font-mono">
+                {type}
+              </code>
+            </span>
+          ))}
+        </p>
+        <p className="text-sm">
+          {t('lastDelivery')}{' '}
+          {delivery ? (
+            <>
+              <DeliveryOutcome delivery={delivery} /> ·{' '}
+              <RelativeTime value={delivery.lastAttemptAt ?? delivery.createdAt} />
+            </>
+          ) : (
+            <span className="text-muted-foreground">{t('noDeliveries')}</span>
+          )}
+        </p>
+      </Card>
+    </li>
+  );
+}
