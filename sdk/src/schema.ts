@@ -1530,6 +1530,7 @@ export interface operations {
         cursor?: string;
         limit?: number;
         searchTerm?: string;
+        genreId?: string;
       };
       header?: never;
       path?: never;
@@ -1630,6 +1631,7 @@ export interface operations {
     parameters: {
       query?: {
         searchTerm?: string;
+        genreId?: string;
       };
       header?: never;
       path?: never;

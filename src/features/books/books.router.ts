@@ -71,7 +71,7 @@ async function matchesSearch(db: Database, term: string | undefined): Promise<SQ
   return and(...conditions);
 }
 
-/** The unfiltered total comes from the trigger-maintained counter; a search counts its matches. */
+/** The unfiltered total comes from the trigger-maintained counter; a search or a genre counts its matches. */
 async function countBooks(db: Database, search: SQL | undefined): Promise<number> {
   if (!search) {
     const [counter] = await db.select({ total: bookCount.total }).from(bookCount);
@@ -100,14 +100,26 @@ function refusal(error: unknown): unknown {
   return error;
 }
 
+/** What a list of books (and its count) is narrowed to: words to find, and one genre. */
+const bookFiltersSchema = z.object({
+  searchTerm: z.string().max(BOOK_SEARCH_MAX_LENGTH).optional(),
+  genreId: z.uuid().optional(),
+});
+
+/** The books a search finds, in the genre asked for (when one is). */
+async function bookFilters(db: Database, input: z.infer<typeof bookFiltersSchema>) {
+  const search = await matchesSearch(db, input.searchTerm);
+  return input.genreId ? and(search, eq(book.genreId, input.genreId)) : search;
+}
+
 export const listBooks = procedure
   .meta({ permission: { book: ['read'] } })
   .route({ method: 'GET', path: '/books', summary: 'Search and page through books', tags: ['Books'] })
-  .input(pageInputSchema.extend({ searchTerm: z.string().max(BOOK_SEARCH_MAX_LENGTH).optional() }))
+  .input(pageInputSchema.extend(bookFiltersSchema.shape))
   .output(z.object({ items: z.array(bookSchema), nextCursor: z.string().nullable() }))
   .handler(async ({ input, context }) => {
     const { db } = context.server.connection;
-    const search = await matchesSearch(db, input.searchTerm);
+    const search = await bookFilters(db, input);
     const page = await keysetPage({
       cursor: input.cursor,
       limit: input.limit,
@@ -139,11 +151,11 @@ export const countBooksFound = procedure
     summary: 'Count the books a search finds (all books without one)',
     tags: ['Books'],
   })
-  .input(z.object({ searchTerm: z.string().max(BOOK_SEARCH_MAX_LENGTH).optional() }))
+  .input(bookFiltersSchema)
   .output(z.object({ total: z.number() }))
   .handler(async ({ input, context }) => {
     const { db } = context.server.connection;
-    return { total: await countBooks(db, await matchesSearch(db, input.searchTerm)) };
+    return { total: await countBooks(db, await bookFilters(db, input)) };
   });
 
 export const getBook = procedure
