@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
+import { mcpTools } from '~/api/mcp/tools';
 import { router } from '~/api/router';
 import { createApiHandler } from '~/server/api/handler';
 import { createServerContext } from '~/server/context';
@@ -52,7 +53,7 @@ export async function adminApi(connection: DatabaseConnection) {
     logger: pino({ level: 'silent' }),
     secret: env.AUTH_SECRET,
   });
-  const handle = createApiHandler(server, router);
+  const handle = createApiHandler(server, router, mcpTools);
   const post = (path: string, body: unknown) =>
     handle(
       new Request(`${ORIGIN}/api/auth${path}`, {

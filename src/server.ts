@@ -21,6 +21,7 @@ import { SERVER_FN_BASE, unknownServerFunction } from './server/http/server-func
 import { secureFetch, type SecureFetchRequestOptions } from './server/security/secure-fetch';
 import { routeTree } from './routeTree.gen';
 import { handleApiRequest } from './api/handle-api-request';
+import { MCP_PATH } from './server/mcp/mcp-handler';
 
 // A server function id that TanStack Start's build does not know is a 404, answered before Start runs.
 const missingServerFunction = unknownServerFunction(getServerFnById);
@@ -64,12 +65,13 @@ function observe(secured: SecuredFetch) {
 }
 
 /**
- * The API's answer, or Start's; a page's render (not a server function's) is timed and traced apart.
- * The API is answered before Start: Start would build a router (and its i18n) for every call.
+ * The API's answer (/api and the MCP endpoint), or Start's; a page's render (not a server function's)
+ * is timed and traced apart. The API is answered before Start: Start would build a router (and its
+ * i18n) for every call.
  */
 function render(request: Request, options: Parameters<typeof handler.fetch>[1]): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (pathname.startsWith('/api/')) return handleApiRequest(request);
+  if (pathname.startsWith('/api/') || pathname === MCP_PATH) return handleApiRequest(request);
   const answer = async () => handler.fetch(request, options);
   if (pathname.startsWith(SERVER_FN_BASE)) return answer();
   return timePart('renderMs', inSpan(`render ${currentRequestTiming()?.route ?? 'page'}`, {}, answer));

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'email',
   'errors',
   'jobs',
+  'mcp',
   'onboarding',
   'organizations',
   'secondFactor',

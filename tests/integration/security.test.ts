@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mcpTools } from '~/api/mcp/tools';
 import { router } from '~/api/router';
 import { createApiHandler } from '~/server/api/handler';
 import { startHttpServer } from '~/server/http/node-server';
@@ -22,7 +23,7 @@ async function securedFront(server: TestServer) {
     host: '127.0.0.1',
     clientDir: path.resolve('tests/support/no-client-files'),
     trustedProxy: false,
-    fetch: secureFetch(createApiHandler(server.context, router), { baseUrl: server.env.BASE_URL }),
+    fetch: secureFetch(createApiHandler(server.context, router, mcpTools), { baseUrl: server.env.BASE_URL }),
     onError: (error) => server.logs.push({ level: 50, msg: 'front server error', err: String(error) }),
     forceCloseAfterMs: 1_000,
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import { expect, onTestFailed, onTestFinished } from 'vitest';
+import { mcpTools } from '~/api/mcp/tools';
 import { router } from '~/api/router';
 import { createApiHandler } from '~/server/api/handler';
 import { createServerContext, type ServerContext } from '~/server/context';
@@ -162,7 +163,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     };
     const demoCode = env.DEMO_MODE ? (email: string) => demoCodeFor(db.connection.db, email) : undefined;
     cleanups.push(() => context.throttles.close());
-    const handle = createApiHandler(context, router);
+    const handle = createApiHandler(context, router, mcpTools);
     // As src/server.ts does in front of every request: timings (in the answer with SERVER_TIMING, off
     // unless the test sets it), metrics (with METRICS_TOKEN), traces (when the test started tracing).
     if (env.METRICS_TOKEN) await startMetrics();

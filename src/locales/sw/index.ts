@@ -10,6 +10,7 @@ export { default as dashboard } from './dashboard.json';
 export { default as email } from './email.json';
 export { default as errors } from './errors.json';
 export { default as jobs } from './jobs.json';
+export { default as mcp } from './mcp.json';
 export { default as onboarding } from './onboarding.json';
 export { default as organizations } from './organizations.json';
 export { default as secondFactor } from './secondFactor.json';

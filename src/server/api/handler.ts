@@ -20,12 +20,15 @@ import { receiveLocalUpload } from '../storage/receive-upload';
 import { serveFile } from '../storage/serve-file';
 import { FILES_PATH } from '~/lib/image-urls';
 import { presentedApiKey, urlCarriesApiKey } from '../api-keys/api-key-secret';
+import { createMcpHandler, MCP_PATH } from '../mcp/mcp-handler';
+import type { McpTool } from '../mcp/mcp-tool';
 
 /**
- * One handler for everything under /api: auth, RPC, REST, OpenAPI documents and health. The procedures
- * (`router`) are the features'; src/api/router.ts assembles them above this layer.
+ * One handler for everything under /api: auth, RPC, REST, OpenAPI documents and health, and the MCP
+ * endpoint (/mcp). The procedures (`router`) and the MCP tools made of them are the features';
+ * src/api/ assembles them above this layer.
  */
-export function createApiHandler(server: ServerContext, router: AnyRouter) {
+export function createApiHandler(server: ServerContext, router: AnyRouter, mcpTools: readonly McpTool[]) {
   const logUnexpected = (error: unknown, { context }: { context: { headers: Headers } }) => {
     if (error instanceof ORPCError && error.status < 500) return;
     const requestId = context.headers.get(REQUEST_ID_HEADER);
@@ -40,6 +43,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
   const sessionCookie = sessionCookieName(server.env.BASE_URL);
   const rpc = new RPCHandler(router, { interceptors: [onError(logUnexpected)] });
   const rest = new OpenAPIHandler(router, { interceptors: [onError(logUnexpected)] });
+  const mcp = createMcpHandler(server, router, mcpTools);
 
   const routes: Record<string, (request: Request) => Promise<Response>> = {
     '/api/health/live': async () => liveness(),
@@ -72,6 +76,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     '/api/rpc/*',
     '/api/rest/*',
     '/api/*',
+    MCP_PATH,
   ]);
 
   /**
@@ -96,6 +101,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
     const refusal = keyRefusal(request, pathname);
     if (refusal) return refusal;
     if (pathname.startsWith('/api/auth/')) return authHandler(request);
+    if (pathname === MCP_PATH) return mcp(request);
 
     const context = { headers: request.headers, server };
     if (pathname.startsWith('/api/rpc/')) {
@@ -122,7 +128,7 @@ export function createApiHandler(server: ServerContext, router: AnyRouter) {
   }
 }
 
-const KEYED_PATHS = ['/api/rest/', '/api/rpc/', '/api/auth/'];
+const KEYED_PATHS = ['/api/rest/', '/api/rpc/', '/api/auth/', MCP_PATH];
 
 /**
  * An API key where none may go: in a URL (URLs end up in logs, proxies and histories), or on

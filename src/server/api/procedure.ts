@@ -2,6 +2,7 @@ import { ORPCError, os } from '@orpc/server';
 import { isAPIError } from 'better-auth/api';
 import { DEMO_MODE_ERROR } from '~/lib/demo-mode';
 import { grantsAll, roleCan, type Permissions } from '~/lib/permissions';
+import type { KeyCaller } from '../api-keys/api-key-reader';
 import { presentedApiKey } from '../api-keys/api-key-secret';
 import { recordAudit, type AuditEntry } from '../audit';
 import type { AuthSession } from '../auth';
@@ -18,8 +19,8 @@ import type { WebhookEventInput } from '../webhooks/webhook-outbox';
 export interface ApiContext {
   headers: Headers;
   server: ServerContext;
-  /** How the procedure was reached over HTTP; undefined for a call from the server's own render. */
-  via?: 'rpc' | 'rest';
+  /** How the procedure was reached over HTTP (an MCP tool calls it); undefined for the server's own render. */
+  via?: 'rpc' | 'rest' | 'mcp';
 }
 
 export interface ApiMeta {
@@ -82,12 +83,41 @@ const refuseDemoWrites = os
     return next();
   });
 
+/** The `data.reason` of a 403 whose cause is the key's permissions, not its owner's role. */
+export const KEY_DOES_NOT_GRANT = 'key-does-not-grant';
+
 interface Caller {
   user: AuthSession['user'];
   /** The browser's (or a bearer token's) session; null for a request made with an API key. */
   session: AuthSession['session'] | null;
   /** The API key the request was made with, and what it may do now. */
   key: { id: string; name: string; permissions: Permissions } | null;
+}
+
+/**
+ * The caller of one HTTP request that presents an API key, looked up and counted against the key's
+ * throttle once however many procedures the request calls (an MCP tool may call several): keyed by the
+ * request's own headers object, so it lives exactly as long as the request, as its session does
+ * (request-session.ts). Rejects with a 401 when the key does not stand, a 429 over its throttle.
+ */
+const keyLookups = new WeakMap<Headers, Promise<KeyCaller>>();
+
+export function keyCallerOf(
+  context: Pick<ApiContext, 'headers' | 'server'>,
+  presented: string,
+): Promise<KeyCaller> {
+  let lookup = keyLookups.get(context.headers);
+  if (!lookup) {
+    lookup = (async () => {
+      const found = await context.server.readApiKey(presented);
+      if (!found)
+        throw new ORPCError('UNAUTHORIZED', { message: 'The API key is unknown, revoked or expired' });
+      await context.server.throttles.beforeKeyRequest(found.key.id);
+      return found;
+    })().catch((error: unknown) => Promise.reject(asApiError(error)));
+    keyLookups.set(context.headers, lookup);
+  }
+  return lookup;
 }
 
 /**
@@ -98,10 +128,7 @@ interface Caller {
 async function callerOf(context: ApiContext): Promise<Caller> {
   const presented = presentedApiKey(context.headers);
   if (presented) {
-    const found = await context.server.readApiKey(presented);
-    if (!found)
-      throw new ORPCError('UNAUTHORIZED', { message: 'The API key is unknown, revoked or expired' });
-    await context.server.throttles.beforeKeyRequest(found.key.id);
+    const found = await keyCallerOf(context, presented);
     return { user: found.user, session: null, key: { ...found.key, permissions: found.permissions } };
   }
   const session = await sessionOf(context.server, context.headers);
@@ -150,7 +177,10 @@ export const procedure = base
     // the key must grant it too (its permissions ∩ its owner's role now).
     if (!permission || !roleCan(context.user.role, permission)) throw new ORPCError('FORBIDDEN');
     if (context.key && !grantsAll(context.key.permissions as Record<string, readonly string[]>, permission))
-      throw new ORPCError('FORBIDDEN', { message: 'The API key does not grant this' });
+      throw new ORPCError('FORBIDDEN', {
+        message: 'The API key does not grant this',
+        data: { reason: KEY_DOES_NOT_GRANT },
+      });
     // The admin policy holds for the administration's API as for its pages: what only an admin may
     // do waits until they have a second factor.
     if (!roleCan('user', permission) && (await mustSetUpSecondFactor(context.server, context.user)))
