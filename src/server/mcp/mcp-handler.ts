@@ -6,17 +6,15 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
-import { call, isProcedure, type AnyProcedure, type AnyRouter } from '@orpc/server';
-import { serverI18n } from '~/lib/i18n';
+import type { AnyRouter } from '@orpc/server';
 import { REQUEST_ID_HEADER } from '~/lib/request-id';
-import { languageOfRequest } from '~/lib/request-language';
 import type { ApiContext } from '../api/procedure';
 import type { ServerContext } from '../context';
 import { refuseMcpCaller } from './mcp-caller';
-import type { McpTexts, McpTool, ProcedureOutput, ToolContext } from './mcp-tool';
+import type { McpTool } from './mcp-tool';
 import { runTool } from './tool-call';
 import { toolCatalogue } from './tool-catalogue';
-import { ProcedureRefusal } from './tool-refusal';
+import { procedurePaths, toolContextOf } from './tool-context';
 
 export const MCP_PATH = '/mcp';
 
@@ -64,24 +62,7 @@ export function createMcpHandler(server: ServerContext, router: AnyRouter, tools
         'Invalid request: send one JSON-RPC message per request',
       );
 
-    const language = languageOfRequest(request);
-    const toolContext: ToolContext = {
-      call: <P extends AnyProcedure>(procedure: P, input?: unknown) =>
-        // The procedure's own client validates `input` and types its output as its schema says.
-        (
-          call(procedure as AnyProcedure, input, { context, path: paths.get(procedure) }) as Promise<
-            ProcedureOutput<P>
-          >
-        ).catch((error: unknown) => Promise.reject(new ProcedureRefusal(error, procedure))),
-      link: (path) => new URL(path, server.env.BASE_URL).toString(),
-      t: serverI18n(language).getFixedT(language, [
-        'mcp',
-        'common',
-        'validation',
-        'account',
-        'organizations',
-      ]) as McpTexts,
-    };
+    const toolContext = toolContextOf(request, context, paths);
     const log = { logger: server.logger, requestId: request.headers.get(REQUEST_ID_HEADER) };
 
     const mcp = new McpServer(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
@@ -102,18 +83,6 @@ export function createMcpHandler(server: ServerContext, router: AnyRouter, tools
       await mcp.close();
     }
   };
-}
-
-/** Where each procedure is in the router (`books.list`): its span and metrics are named as over REST. */
-function procedurePaths(router: AnyRouter): Map<AnyProcedure, string[]> {
-  const paths = new Map<AnyProcedure, string[]>();
-  const visit = (node: unknown, path: string[]) => {
-    if (isProcedure(node)) paths.set(node, path);
-    else if (node && typeof node === 'object')
-      for (const [name, child] of Object.entries(node)) visit(child, [...path, name]);
-  };
-  visit(router, []);
-  return paths;
 }
 
 /** A refusal before any MCP message is read, shaped as the SDK's transport shapes its own. */
