@@ -55,6 +55,9 @@ export type WebhookAttemptError = (typeof WEBHOOK_ATTEMPT_ERRORS)[number];
 export const WEBHOOK_DISABLED_REASONS = ['manual', 'failures'] as const;
 export type WebhookDisabledReason = (typeof WEBHOOK_DISABLED_REASONS)[number];
 
+/** The page where admins see their endpoints and enable them again (the disabled notice links to it). */
+export const WEBHOOKS_PAGE = '/manager/webhooks';
+
 /** Every try of one delivery, the first included: waits doubling over about a day (README "Webhooks"). */
 export const WEBHOOK_TRIES = 12;
 

@@ -4,9 +4,11 @@ import { procedure as guardedProcedure } from '~/server/api/procedure';
 import { demoCodeFor } from '~/server/demo-codes';
 import { router } from '~/api/router';
 import { insertJob } from '../support/jobs';
+import { newWebhookSecret, sealWebhookSecret } from '~/server/webhooks/webhook-secret';
 import { oneDatabase } from '../support/test-database';
 import {
   ADMIN_EMAIL,
+  TEST_AUTH_SECRET,
   testServer,
   USER_EMAIL,
   type TestClient,
@@ -93,6 +95,36 @@ async function freshInvitation(server: TestServer, call: number): Promise<{ id: 
     [`permission-invitation-${call}`, organization.id, `permission.invitee.${call}@example.org`, inviter.id],
   );
   return { id: row!.id };
+}
+
+/**
+ * A new webhook endpoint of its own for one call, enabled, for an event these calls never cause: only a
+ * test event or a redelivery sends anything (to a name that never resolves).
+ */
+async function freshWebhook(server: TestServer, call: number): Promise<{ id: string }> {
+  const [row] = await server.query<{ id: string }>(
+    `insert into webhook_endpoint (url, events, secret) values ($1, '{invitation.accepted}', $2) returning id`,
+    [`https://hooks.invalid/permission-${call}`, sealWebhookSecret(newWebhookSecret(), TEST_AUTH_SECRET)],
+  );
+  return { id: row!.id };
+}
+
+/** A delivered webhook delivery of a fresh endpoint, for one call. */
+async function freshWebhookDelivery(
+  server: TestServer,
+  call: number,
+): Promise<{ id: string; deliveryId: string }> {
+  const endpoint = await freshWebhook(server, call);
+  const eventId = `msg_permission_${call}`;
+  await server.query(`insert into webhook_event (id, type, payload) values ($1, 'webhook.test', '{}')`, [
+    eventId,
+  ]);
+  const [row] = await server.query<{ id: string }>(
+    `insert into webhook_delivery (event_id, endpoint_id, status, attempts) values ($1, $2, 'delivered', 1)
+     returning id`,
+    [eventId, endpoint.id],
+  );
+  return { id: endpoint.id, deliveryId: row!.id };
 }
 
 const bookInput = async (server: TestServer, call: number) => ({
@@ -290,6 +322,31 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'users.passkeys.remove': { input: memberPasskey, status: ADMIN_ONLY },
   'users.apiKeys.list': { input: member, status: ADMIN_ONLY },
   'users.apiKeys.revoke': { input: memberApiKey, status: ADMIN_ONLY },
+  'webhooks.list': { status: ADMIN_ONLY },
+  'webhooks.get': { input: freshWebhook, status: ADMIN_ONLY },
+  // Made disabled: nothing is ever sent to them.
+  'webhooks.create': {
+    input: (_, call) => ({
+      url: `https://hooks.invalid/new-${call}`,
+      events: ['book.created'],
+      enabled: false,
+    }),
+    status: { ...ADMIN_ONLY, admin: 201 },
+  },
+  'webhooks.update': {
+    input: async (server, call) => ({
+      ...(await freshWebhook(server, call)),
+      url: `https://hooks.invalid/changed-${call}`,
+      events: ['invitation.accepted'],
+      enabled: false,
+    }),
+    status: ADMIN_ONLY,
+  },
+  'webhooks.rotateSecret': { input: freshWebhook, status: ADMIN_ONLY },
+  'webhooks.delete': { input: freshWebhook, status: ADMIN_ONLY },
+  'webhooks.sendTest': { input: freshWebhook, status: ADMIN_ONLY },
+  'webhooks.deliveries': { input: freshWebhook, status: ADMIN_ONLY },
+  'webhooks.redeliver': { input: freshWebhookDelivery, status: ADMIN_ONLY },
 };
 
 interface RouterProcedure {

@@ -21,6 +21,8 @@ export const webhookUrlSchema = z
   .pipe(z.url({ protocol: /^https?$/, error: 'validation:webhookUrlInvalid' }))
   .refine(
     (value) => {
+      // Also run when the URL check above failed: a value that is no URL is refused there, not thrown here.
+      if (!URL.canParse(value)) return true;
       const url = new URL(value);
       return !url.username && !url.password;
     },

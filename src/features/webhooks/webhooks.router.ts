@@ -157,7 +157,11 @@ export const updateWebhook = procedure
         {
           action: 'webhook.updated',
           target: { type: 'webhook', id, label: changes.url },
-          detail: { events: changes.events, enabled: changes.enabled, ...(enabling ? { resumed: waiting } : {}) },
+          detail: {
+            events: changes.events,
+            enabled: changes.enabled,
+            ...(enabling ? { resumed: waiting } : {}),
+          },
         },
         tx,
       );
@@ -286,9 +290,7 @@ export const listWebhookDeliveries = procedure
       keyOf: (row) => [row.sequence],
     });
     return {
-      items: page.items.map(
-        ({ sequence: _sequence, ...delivery }) => delivery as WebhookDelivery,
-      ),
+      items: page.items.map(({ sequence: _sequence, ...delivery }) => delivery as WebhookDelivery),
       nextCursor: page.nextCursor,
     };
   });

@@ -7,6 +7,8 @@ import { invitationEmail } from './invitation-email';
 import { passkeyRemovedEmail } from './passkey-removed-email';
 import { secondFactorResetEmail } from './second-factor-email';
 import type { EmailMessage } from './mailer';
+import { webhookDisabledEmail } from './webhook-disabled-email';
+import { WEBHOOK_TRIES, WEBHOOKS_PAGE } from '~/lib/webhooks';
 
 /** One e-mail Folio sends, with the sample data the previews (/dev/emails) show it with. */
 export interface EmailSample {
@@ -91,5 +93,19 @@ export const EMAIL_SAMPLES: readonly EmailSample[] = [
     name: 'Second factor reset by an administrator',
     sentBy: 'src/features/users/user-moderation.router.ts',
     render: (language) => secondFactorResetEmail({ to: RECIPIENT, language, t: texts(language) }),
+  },
+  {
+    id: 'webhook-disabled',
+    name: 'Webhook endpoint disabled after its failures (to each admin)',
+    sentBy: 'src/server/webhooks/webhook-delivery.ts',
+    render: (language, origin) =>
+      webhookDisabledEmail({
+        to: RECIPIENT,
+        endpoint: 'https://shop.example.com/folio-webhooks (Shop search index)',
+        tries: WEBHOOK_TRIES,
+        url: new URL(WEBHOOKS_PAGE, origin).toString(),
+        language,
+        t: texts(language),
+      }),
   },
 ];

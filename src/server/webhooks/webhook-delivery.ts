@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { serverI18n } from '~/lib/i18n';
 import { DEFAULT_LANGUAGE, isLanguage } from '~/lib/languages';
 import { roleCan } from '~/lib/permissions';
-import { WEBHOOK_TRIES } from '~/lib/webhooks';
+import { WEBHOOK_TRIES, WEBHOOKS_PAGE } from '~/lib/webhooks';
 import { recordAudit } from '../audit';
 import type { Database } from '../db/client';
 import { user, webhookAttempt, webhookDelivery, webhookEndpoint, webhookEvent } from '../db/schema';
@@ -19,9 +19,6 @@ import type { Resolve } from './webhook-address';
 import { jobStatementsIn } from './webhook-outbox';
 import { postWebhook, type WebhookOutcome } from './webhook-request';
 import type { Webhooks } from './webhooks';
-
-/** The page where admins see and enable endpoints. */
-export const WEBHOOKS_PAGE = '/manager/webhooks';
 
 /** The Standard Webhooks headers of one try: the event's id, now, and a signature by each secret that signs. */
 export function signedHeaders(
@@ -96,7 +93,11 @@ export function webhookJobHandlers(
   };
 }
 
-async function deliverNext(dependencies: DeliveryDependencies, endpointId: string, job: JobTry): Promise<void> {
+async function deliverNext(
+  dependencies: DeliveryDependencies,
+  endpointId: string,
+  job: JobTry,
+): Promise<void> {
   const { env, db, webhooks } = dependencies;
   const [endpoint] = await db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, endpointId));
   // Deleted, or disabled: its pending deliveries wait, and it gets new turns when it is enabled again.

@@ -27,7 +27,6 @@ export const endpointColumns = {
   pendingDeliveries: pendingCount,
 };
 
-
 /** Every endpoint, oldest first (there are at most WEBHOOK_MAX_ENDPOINTS). */
 export function listEndpoints(db: Database) {
   return db

@@ -18,7 +18,10 @@ export interface WebhookAddressPolicy {
 }
 
 /** Why a URL may not be called under a policy, before any connection; undefined when it may. */
-export function urlRefusal(url: URL, policy: WebhookAddressPolicy): 'https-required' | 'address-not-allowed' | undefined {
+export function urlRefusal(
+  url: URL,
+  policy: WebhookAddressPolicy,
+): 'https-required' | 'address-not-allowed' | undefined {
   if (url.protocol !== 'https:' && !(policy.allowHttp && url.protocol === 'http:')) return 'https-required';
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   // An address written in the URL is never looked up, so it is judged here.
@@ -44,13 +47,18 @@ export interface WebhookRequest {
   signal?: AbortSignal;
   /** How names are resolved (a test's resolver); the system's by default. Private addresses are refused after it. */
   resolve?: Resolve;
+  /** How long the try may take (tests); WEBHOOK_TIMEOUT_SECONDS by default. */
+  timeoutMs?: number;
 }
 
 function errorCode(error: unknown): WebhookAttemptError {
   if (error instanceof AddressNotAllowedError) return 'address-not-allowed';
   const code = (error as { code?: unknown } | undefined)?.code;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return 'dns-failed';
-  if (typeof code === 'string' && (code.startsWith('ERR_TLS') || code.includes('CERT') || code.startsWith('ERR_SSL')))
+  if (
+    typeof code === 'string' &&
+    (code.startsWith('ERR_TLS') || code.includes('CERT') || code.startsWith('ERR_SSL'))
+  )
     return 'tls-failed';
   if ((error as { name?: unknown } | undefined)?.name === 'TimeoutError') return 'timeout';
   return 'connection-failed';
@@ -68,7 +76,7 @@ export async function postWebhook(request: WebhookRequest): Promise<WebhookOutco
   const refused = urlRefusal(url, request.policy);
   if (refused) return { statusCode: null, durationMs: elapsed(), response: null, error: refused };
 
-  const timeout = AbortSignal.timeout(WEBHOOK_TIMEOUT_SECONDS * 1000);
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? WEBHOOK_TIMEOUT_SECONDS * 1000);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   const lookup = request.policy.allowPrivateAddresses ? undefined : publicOnlyLookup(request.resolve);
   const client = url.protocol === 'https:' ? https : http;

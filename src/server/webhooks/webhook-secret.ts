@@ -37,5 +37,7 @@ export function openWebhookSecret(stored: string, serverSecret: string): string 
   if (version !== SEALED_VERSION || !iv || !tag || !sealed) throw new Error('Not a sealed webhook secret');
   const decipher = createDecipheriv('aes-256-gcm', sealingKey(serverSecret), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString(
+    'utf8',
+  );
 }

@@ -42,7 +42,15 @@ export function webhookAddressPolicy(env: Env): WebhookAddressPolicy {
   };
 }
 
-export function createWebhooks({ env, jobs, secret }: { env: Env; jobs: JobRunner; secret: string }): Webhooks {
+export function createWebhooks({
+  env,
+  jobs,
+  secret,
+}: {
+  env: Env;
+  jobs: JobRunner;
+  secret: string;
+}): Webhooks {
   return {
     policy: webhookAddressPolicy(env),
     record: (executor, event, options) => recordWebhookEvent(executor, jobs, event, options),
