@@ -23,7 +23,7 @@ import { freePort } from '../tests/support/free-port';
 import { startFolio, type BenchDatabase } from './running-folio';
 import { BROWSER, BROWSER_API } from './request-headers';
 import { compareBuilds } from './compare-builds';
-import { load, measure, type Load, type Measured } from './server-load';
+import { load, measure, type Load, type Measured, type RequestBody } from './server-load';
 
 const { values } = parseArgs({
   options: {
@@ -173,6 +173,7 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
       Omit<KindResult, 'load' | 'cpuUs' | 'statements'> & {
         path: string;
         headers: Record<string, string>;
+        request?: RequestBody;
       }
     > = [
       {
@@ -199,6 +200,26 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
         headers: { ...BROWSER_API, authorization: `Bearer ${apiKey}` },
       },
       {
+        // The same page of books as an agent asks for it: a server and a transport made for the request.
+        label: 'API key MCP tools/call search_books (limit 20)',
+        path: '/mcp',
+        headers: {
+          accept: 'application/json, text/event-stream',
+          'content-type': 'application/json',
+          'mcp-protocol-version': '2025-06-18',
+          authorization: `Bearer ${apiKey}`,
+        },
+        request: {
+          method: 'POST',
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'tools/call',
+            params: { name: 'search_books', arguments: { limit: 20 } },
+          }),
+        },
+      },
+      {
         label: 'signed-in GET /app/books (rendered with its data)',
         path: '/app/books',
         headers: { ...BROWSER, cookie: user },
@@ -215,8 +236,8 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
     // Warm-up: the first requests load code and fill caches that a running server already has.
     for (let round = 0; round < 20; round++)
       for (const kind of kinds)
-        await fetch(`${folio.base}${kind.path}`, { headers: kind.headers }).then((response) =>
-          response.arrayBuffer(),
+        await fetch(`${folio.base}${kind.path}`, { headers: kind.headers, ...kind.request }).then(
+          (response) => response.arrayBuffer(),
         );
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const afterWarmUp = folio.rssMb();
@@ -229,13 +250,14 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
     const ceiling = await load(bare.url, BROWSER, LOAD);
     await bare.stop();
     const results: KindResult[] = [];
-    for (const { path, headers, ...kind } of kinds)
-      results.push({ ...kind, ...(await measure(folio, path, headers, LOAD)) });
+    for (const { path, headers, request, ...kind } of kinds)
+      results.push({ ...kind, ...(await measure(folio, path, headers, LOAD, request)) });
     clearInterval(sampler);
 
     const memoryGoal = MEMORY_GOAL_MB[database];
     const cpuOf = (prefix: string) => results.find((result) => result.label.startsWith(prefix))!.cpuUs;
     const keyRatio = cpuOf('API key GET /api/rest/books') / cpuOf('signed-in GET /api/rest/books');
+    const mcpRatio = cpuOf('API key MCP tools/call search_books') / cpuOf('API key GET /api/rest/books');
     return {
       kinds: results,
       ceiling,
@@ -245,6 +267,12 @@ async function benchOn(database: BenchDatabase): Promise<DatabaseResult> {
           value: `${keyRatio.toFixed(2)}×`,
           goal: '≤ 1.2×',
           met: keyRatio <= 1.2,
+        },
+        {
+          figure: 'MCP search_books ÷ the REST books page, both with a key (CPU per request)',
+          value: `${mcpRatio.toFixed(2)}×`,
+          goal: '≤ 1.5×',
+          met: mcpRatio <= 1.5,
         },
         {
           figure: 'bare node:http, same /login bytes',

@@ -28,12 +28,19 @@ export interface LoadOptions {
   seconds: number;
 }
 
+/** A request other than a GET: its method and body (an MCP tool call is a POST of JSON-RPC). */
+export interface RequestBody {
+  method: 'POST';
+  body: string;
+}
+
 export async function load(
   url: string,
   headers: Record<string, string>,
   { connections, seconds }: LoadOptions,
+  request?: RequestBody,
 ): Promise<Load> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers, ...request });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -56,12 +63,13 @@ export async function measure(
   path: string,
   headers: Record<string, string>,
   options: LoadOptions,
+  request?: RequestBody,
 ): Promise<Measured> {
-  const one = await fetch(`${folio.base}${path}`, { headers });
+  const one = await fetch(`${folio.base}${path}`, { headers, ...request });
   await one.arrayBuffer();
   const statements = statementsOf(one.headers.get('server-timing'));
   const before = cpuMicroseconds(folio.pid);
-  const result = await load(`${folio.base}${path}`, headers, options);
+  const result = await load(`${folio.base}${path}`, headers, options, request);
   const cpuUs = (cpuMicroseconds(folio.pid) - before) / Math.max(1, result.requests);
   return { load: result, cpuUs, statements };
 }
