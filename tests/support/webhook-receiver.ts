@@ -5,6 +5,8 @@ import { Webhook } from 'standardwebhooks';
 
 /** One delivery as a receiver got it, verified with `standardwebhooks` against every secret it knows. */
 export interface ReceivedWebhook {
+  /** The path it was sent to (one receiver may stand for several endpoints). */
+  path: string;
   id: string;
   timestamp: string;
   /** The payload, parsed. */
@@ -31,7 +33,7 @@ export async function startWebhookReceiver() {
   /** Every request, whatever its path (a redirect's target included). */
   const requests: Array<{ path: string; at: number }> = [];
   const script: number[] = [];
-  const state = { delayMs: 0, secrets: [] as string[] };
+  const state = { delayMs: 0, secrets: [] as string[], inFlight: 0 };
   const waiters = new Set<() => void>();
 
   const server = http.createServer(async (request, response) => {
@@ -57,8 +59,11 @@ export async function startWebhookReceiver() {
       }
     });
     const status = verifiedBy.length ? (script.shift() ?? 200) : 401;
+    state.inFlight += 1;
     if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+    state.inFlight -= 1;
     received.push({
+      path,
       id: headers['webhook-id'] ?? '',
       timestamp: headers['webhook-timestamp'] ?? '',
       body: JSON.parse(raw || 'null'),
@@ -92,6 +97,10 @@ export async function startWebhookReceiver() {
     /** The statuses of the next answers, in order (then 200). */
     answer(...statuses: number[]) {
       script.push(...statuses);
+    },
+    /** Requests being answered now (held by `delay`). */
+    get inFlight() {
+      return state.inFlight;
     },
     /** Waits this long before each answer. */
     delay(ms: number) {

@@ -33,10 +33,10 @@ export interface JobRunnerOptions {
   /** …up to this long (by default without a limit). */
   retryDelayMaxSeconds?: number;
   /**
-   * How often pg-boss looks for jobs whose instance died (their expiry passed) to retry them elsewhere
-   * (pg-boss's default: 60 s).
+   * How often pg-boss looks for jobs whose instance died (their expiry passed) to retry them elsewhere:
+   * its supervisor and queue monitor intervals (pg-boss's default: 60 s each).
    */
-  superviseIntervalSeconds?: number;
+  expiryCheckSeconds?: number;
 }
 
 export interface JobRunner {
@@ -169,8 +169,11 @@ export function createJobRunner(
           backend: connection.kind === 'pglite' ? 'pglite' : 'postgres',
           schema: JOB_SCHEMA,
           schedule: schedules !== undefined,
-          ...(options.superviseIntervalSeconds
-            ? { superviseIntervalSeconds: options.superviseIntervalSeconds }
+          ...(options.expiryCheckSeconds
+            ? {
+                superviseIntervalSeconds: options.expiryCheckSeconds,
+                monitorIntervalSeconds: options.expiryCheckSeconds,
+              }
             : {}),
           ...(options.cronMonitorIntervalSeconds
             ? {
