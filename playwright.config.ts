@@ -120,6 +120,8 @@ export default defineConfig({
         // A refused e-mail is tried five times within seconds (e2e/jobs.spec.ts).
         JOB_RETRY_DELAY_SECONDS: '1',
         JOB_RETRY_DELAY_MAX_SECONDS: '1',
+        // Webhooks to the receivers e2e/webhooks.spec.ts starts on 127.0.0.1, over http (never in production).
+        WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
       },
     },
     {

@@ -11,12 +11,24 @@ import { webhookQueries } from './webhook-queries';
 import { webhookFieldRefusal, webhookRefusalOf } from './webhook-refusals';
 import { useWebhookSecretTexts } from './webhook-secret-texts';
 
-/** "Add endpoint": its URL, description and events, then its signing secret, shown this once. */
-export function AddWebhookDialog() {
-  const { t } = useTranslation('webhooks');
-  const secretTexts = useWebhookSecretTexts();
+/**
+ * Whether "Add endpoint" is open, and the secret it shows. Kept by the page: its button moves from the
+ * empty state to the page's header once the first endpoint is there, and the secret must survive the move.
+ */
+export function useAddWebhookState() {
   const [open, setOpen] = useState(false);
   const [secret, setSecret] = useState<string>();
+  return { open, setOpen, secret, setSecret };
+}
+
+/** "Add endpoint": its URL, description and events, then its signing secret, shown this once. */
+export function AddWebhookDialog({
+  state: { open, setOpen, secret, setSecret },
+}: {
+  state: ReturnType<typeof useAddWebhookState>;
+}) {
+  const { t } = useTranslation('webhooks');
+  const secretTexts = useWebhookSecretTexts();
   const close = () => {
     setOpen(false);
     // The secret is gone with the dialog: it is never shown again.

@@ -1,12 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Webhook } from 'lucide-react';
+import { useState } from 'react';
 import { PageHeader } from '~/components/page-header';
 import { RelativeTime } from '~/components/relative-time';
 import { Card } from '~/components/ui/card';
 import { useCan } from '~/lib/use-viewer';
 import { useTranslation } from '~/lib/use-translation';
-import { AddWebhookDialog } from './add-webhook-dialog';
+import { AddWebhookDialog, useAddWebhookState } from './add-webhook-dialog';
 import type { WebhookEndpoint } from './webhook.schema';
 import { webhookQueries } from './webhook-queries';
 import { DeliveryOutcome, WebhookEnabledStatus } from './webhook-status';
@@ -16,15 +17,16 @@ export function WebhookListPage() {
   const { t } = useTranslation('webhooks');
   const mayCreate = useCan({ webhook: ['create'] });
   const { data } = useSuspenseQuery(webhookQueries.list());
-  const add = mayCreate ? <AddWebhookDialog /> : undefined;
+  const addState = useAddWebhookState();
+  const add = mayCreate ? <AddWebhookDialog state={addState} /> : undefined;
+  // The empty state holds "Add endpoint" until its dialog closes: moved to the header while open, the
+  // dialog would be mounted again and lose the secret it shows.
+  const [empty, setEmpty] = useState(data.items.length === 0);
+  if (!addState.open && empty !== (data.items.length === 0)) setEmpty(data.items.length === 0);
   return (
     <section className="space-y-4">
-      <PageHeader
-        title={t('title')}
-        description={t('description')}
-        action={data.items.length ? add : undefined}
-      />
-      {data.items.length ? (
+      <PageHeader title={t('title')} description={t('description')} action={empty ? undefined : add} />
+      {!empty ? (
         <ul className="space-y-3" aria-label={t('listLabel')}>
           {data.items.map((endpoint) => (
             <EndpointItem key={endpoint.id} endpoint={endpoint} />

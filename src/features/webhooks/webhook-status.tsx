@@ -43,7 +43,7 @@ export function DeliveryOutcome({ delivery }: { delivery: WebhookDelivery }) {
               : 'size-4 text-muted-foreground'
         }
       />
-      {t(`deliveryStatus.${delivery.status}`)}
+      {t(`deliveryStatus.${delivery.status}`)}{' '}
       {last ? (
         <span className="text-muted-foreground">
           (
