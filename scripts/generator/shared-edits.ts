@@ -8,7 +8,6 @@ import {
   addProperty,
   addReExport,
   addStatementBefore,
-  addUnionMember,
   arrayIn,
   callsOf,
   constValue,
@@ -95,9 +94,6 @@ export function sharedEdits(
       const granted = arrayIn(source, call.arguments[0], 'of what a user is granted');
       return addElement(source, granted, `'${singular}:read'`, { sortAs: `${singular}:read` });
     }),
-    typescript('src/server/audit.ts', (source) =>
-      addUnionMember(source, 'AuditEntry', ['target', 'type'], singular),
-    ),
     typescript('src/lib/audit-actions.ts', (source) =>
       addElement(
         source,

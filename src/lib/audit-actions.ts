@@ -59,3 +59,10 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What an entry is about: the part of its action before the dot (`book` of `book.created`). Derived, so
+ * a new feature's actions bring their target with them and no second list has to change (a fork's
+ * feature and Folio's next one would both edit it: docs/upgrading.md).
+ */
+export type AuditTargetType = AuditAction extends `${infer Type}.${string}` ? Type : never;

@@ -1,4 +1,4 @@
-import type { AuditAction } from '~/lib/audit-actions';
+import type { AuditAction, AuditTargetType } from '~/lib/audit-actions';
 import type { Database } from './db/client';
 import { auditEvent } from './db/schema';
 
@@ -10,7 +10,7 @@ export interface AuditActor {
 export interface AuditEntry {
   action: AuditAction;
   actor?: AuditActor | null;
-  target?: { type: 'user' | 'book' | 'session' | 'organization' | 'job' | 'webhook'; id: string; label?: string | null };
+  target?: { type: AuditTargetType; id: string; label?: string | null };
   ipAddress?: string | null;
   detail?: Record<string, unknown>;
 }

@@ -143,7 +143,6 @@ describe('the generator’s edits', () => {
           files['src/api/router.ts']!.match(new RegExp(`\\b${plural}: ${plural}Router\\b`, 'g')),
         ).toHaveLength(1);
         expect(files['src/features/shell/navigation.ts']).toContain(`to: '/manager/${plural}'`);
-        expect(files['src/server/audit.ts']).toContain(`'${singular}'`);
         expect(JSON.parse(files['src/locales/fr/audit.json']!).actions[`${singular}.deleted`]).toBeTruthy();
         expect(files['tests/integration/permissions.test.ts']).toContain(`'${plural}.delete': {`);
       }
