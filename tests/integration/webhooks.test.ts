@@ -2,6 +2,7 @@ import type { Span, Tracer } from '@opentelemetry/api';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { cleanupJobHandlers } from '~/server/jobs/cleanup-jobs';
 import { registerWebhookOutboxDepth } from '~/server/telemetry/metrics';
 import { setTracing } from '~/server/telemetry/tracer';
 import { pendingWebhookDeliveries } from '~/server/webhooks/webhook-records';
@@ -549,6 +550,42 @@ describe.each(oneDatabase)('webhooks’ guards on $kind', ({ kind }) => {
     expect(refused.json.code).toBe('DEMO_MODE');
     expect((await admin.api('GET', '/api/rest/webhooks')).status).toBe(200);
     expect(await server.countRows('webhook_endpoint')).toBe(0);
+  });
+
+  it('keeps settled events 30 days, and an event whose delivery still waits for as long as it waits', async () => {
+    const server = await webhookServer(kind);
+    const admin = await server.signIn(ADMIN_EMAIL);
+    const created = await admin.api('POST', '/api/rest/webhooks', {
+      url: 'https://hooks.invalid/retention',
+      events: ['book.created'],
+      enabled: false,
+    });
+    const endpointId = created.json.endpoint.id as string;
+    for (const [id, age, status] of [
+      ['msg_old_settled', '31 days', 'delivered'],
+      ['msg_old_failed', '31 days', 'failed'],
+      ['msg_old_waiting', '31 days', 'pending'],
+      ['msg_recent_settled', '29 days', 'delivered'],
+    ] as const) {
+      await server.query(
+        `insert into webhook_event (id, type, payload, created_at) values ($1, 'book.created', '{}', now() - $2::interval)`,
+        [id, age],
+      );
+      await server.query(`insert into webhook_delivery (event_id, endpoint_id, status) values ($1, $2, $3)`, [
+        id,
+        endpointId,
+        status,
+      ]);
+    }
+    const { uploads, logger } = server.context;
+    await cleanupJobHandlers({ db: server.context.connection.db, uploads, logger })['expired-rows-cleanup'](
+      {},
+      { id: 'test', retryCount: 0, signal: new AbortController().signal },
+    );
+    expect(
+      (await server.query<{ id: string }>('select id from webhook_event order by id')).map(({ id }) => id),
+    ).toEqual(['msg_old_waiting', 'msg_recent_settled']);
+    expect(await server.countRows('webhook_delivery')).toBe(2);
   });
 
   it('traces a delivery as a span under its job’s', async () => {

@@ -78,7 +78,8 @@ export function createJobRunner(
   logger: Logger,
   options: JobRunnerOptions = {},
 ): JobRunner {
-  const workers = new Map<JobKind, string>();
+  /** Each queue's workers on this instance (several for webhook deliveries). */
+  const workers = new Map<JobKind, string[]>();
   const schedules =
     options.schedules === false
       ? undefined
@@ -123,19 +124,27 @@ export function createJobRunner(
       await instance.createQueue(kind, queueOptions(kind, retries));
       // A queue keeps the options of its creation: later starts bring them to the current ones.
       await instance.updateQueue(kind, { ...changeable, retryDelayMax: retryDelayMax ?? null });
-      const worker = await instance.work<JobPayloads[typeof kind]>(
-        kind,
-        {
-          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-          // Webhook deliveries spend their time waiting for receivers, not on the connection: several
-          // endpoints' turns at once, so that a slow receiver does not hold back the others.
-          ...(kind === 'webhook-delivery' ? { localConcurrency: WEBHOOK_WORKERS } : {}),
-        },
-        async ([job]) => {
-          if (job) await run(kind, job);
-        },
-      );
-      workers.set(kind, worker);
+      // Webhook deliveries spend their time waiting for receivers, not on the connection: several
+      // endpoints' turns at once, so that a slow receiver does not hold back the others. And a turn
+      // that ran may have others behind it: its worker looks again at once, not at its next poll.
+      const turns = kind === 'webhook-delivery';
+      const ids: string[] = [];
+      for (let count = turns ? WEBHOOK_WORKERS : 1; count > 0; count--) {
+        const id: string = await instance.work<JobPayloads[typeof kind]>(
+          kind,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async ([job]) => {
+            if (!job) return;
+            try {
+              await run(kind, job);
+            } finally {
+              if (turns) instance.notifyWorker(id);
+            }
+          },
+        );
+        ids.push(id);
+      }
+      workers.set(kind, ids);
     }
     for (const [kind, cron] of Object.entries(schedules ?? {})) await instance.schedule(kind, cron);
   };
@@ -144,8 +153,7 @@ export function createJobRunner(
     async send(kind, payload) {
       const runner = await started();
       await runner.send(kind, payload);
-      const worker = workers.get(kind);
-      if (worker) runner.notifyWorker(worker);
+      for (const worker of workers.get(kind) ?? []) runner.notifyWorker(worker);
     },
     async sendWithin(db, kind, jobs) {
       if (!jobs.length) return;
@@ -157,8 +165,9 @@ export function createJobRunner(
       );
     },
     wake(kind) {
-      const worker = workers.get(kind);
-      if (worker && starting) void starting.then((runner) => runner.notifyWorker(worker)).catch(() => {});
+      const ids = workers.get(kind) ?? [];
+      if (ids.length && starting)
+        void starting.then((runner) => ids.forEach((id) => runner.notifyWorker(id))).catch(() => {});
     },
     start() {
       starting ??= (async () => {

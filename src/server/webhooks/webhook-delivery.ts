@@ -17,7 +17,7 @@ import { countWebhookAttempt, countWebhookDelivery } from '../telemetry/metrics'
 import { inSpan } from '../telemetry/tracer';
 import type { Resolve } from './webhook-address';
 import { jobStatementsIn } from './webhook-outbox';
-import { postWebhook, type WebhookOutcome } from './webhook-request';
+import { postWebhook } from './webhook-request';
 import type { Webhooks } from './webhooks';
 
 /** The Standard Webhooks headers of one try: the event's id, now, and a signature by each secret that signs. */
@@ -99,11 +99,13 @@ async function deliverNext(
   job: JobTry,
 ): Promise<void> {
   const { env, db, webhooks } = dependencies;
-  const [endpoint] = await db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, endpointId));
-  // Deleted, or disabled: its pending deliveries wait, and it gets new turns when it is enabled again.
-  if (!endpoint?.enabled) return;
+  // One statement: the endpoint (enabled) with its earliest pending delivery and that delivery's event.
   const [next] = await db
     .select({
+      url: webhookEndpoint.url,
+      secret: webhookEndpoint.secret,
+      previousSecret: webhookEndpoint.previousSecret,
+      previousSecretExpiresAt: webhookEndpoint.previousSecretExpiresAt,
       id: webhookDelivery.id,
       attempts: webhookDelivery.attempts,
       eventId: webhookEvent.id,
@@ -111,19 +113,27 @@ async function deliverNext(
       payload: webhookEvent.payload,
     })
     .from(webhookDelivery)
+    .innerJoin(webhookEndpoint, eq(webhookEndpoint.id, webhookDelivery.endpointId))
     .innerJoin(webhookEvent, eq(webhookEvent.id, webhookDelivery.eventId))
-    .where(and(eq(webhookDelivery.endpointId, endpointId), eq(webhookDelivery.status, 'pending')))
+    .where(
+      and(
+        eq(webhookDelivery.endpointId, endpointId),
+        eq(webhookDelivery.status, 'pending'),
+        eq(webhookEndpoint.enabled, true),
+      ),
+    )
     .orderBy(asc(webhookDelivery.sequence))
     .limit(1);
-  // An extra turn (its delivery went out with an earlier one, or was redelivered by hand): nothing to do.
+  // Deleted or disabled (its pending deliveries wait, and it gets new turns when it is enabled again),
+  // or an extra turn (its delivery went out with an earlier one, or was redelivered): nothing to do.
   if (!next) return;
 
   const now = new Date();
-  const secrets = [webhooks.open(endpoint.secret)];
-  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > now)
-    secrets.push(webhooks.open(endpoint.previousSecret));
+  const secrets = [webhooks.open(next.secret)];
+  if (next.previousSecret && next.previousSecretExpiresAt && next.previousSecretExpiresAt > now)
+    secrets.push(webhooks.open(next.previousSecret));
   const outcome = await postWebhook({
-    url: endpoint.url,
+    url: next.url,
     headers: signedHeaders(next.eventId, next.payload, secrets, now),
     body: next.payload,
     policy: webhooks.policy,
@@ -139,27 +149,28 @@ async function deliverNext(
   const status = delivered ? 'delivered' : lastTry ? 'failed' : 'pending';
   // When the next try may come at the earliest: pg-boss draws it between this and twice this.
   const retryAfterSeconds = env.JOB_RETRY_DELAY_SECONDS * 2 ** job.retryCount;
-  await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempt).values({ deliveryId: next.id, ...attemptColumns(outcome) });
-    await tx
-      .update(webhookDelivery)
-      .set({
-        status,
-        attempts: sql`${webhookDelivery.attempts} + 1`,
-        lastAttemptAt: sql`now()`,
-        deliveredAt: delivered ? sql`now()` : null,
-        nextAttemptAt: status === 'pending' ? sql`now() + make_interval(secs => ${retryAfterSeconds})` : null,
-      })
-      .where(eq(webhookDelivery.id, next.id));
-    await tx
-      .update(webhookEndpoint)
-      .set({
-        consecutiveFailures: delivered ? 0 : sql`${webhookEndpoint.consecutiveFailures} + 1`,
-        ...(lastTry ? { enabled: false, disabledReason: 'failures', disabledAt: sql`now()` } : {}),
-      })
-      .where(eq(webhookEndpoint.id, endpointId));
-    if (lastTry) await disableAfterFailures(tx, dependencies.jobs, endpoint);
-  });
+  // One statement, so atomic without a transaction: the try, the delivery's state, the endpoint's count.
+  const recordTry = sql`
+    with attempt as (
+      insert into ${webhookAttempt} (delivery_id, status_code, duration_ms, response, error)
+      values (${next.id}, ${outcome.statusCode}, ${outcome.durationMs}, ${outcome.response}, ${outcome.error})
+    ), delivery as (
+      update ${webhookDelivery}
+      set status = ${status}, attempts = attempts + 1, last_attempt_at = now(),
+        delivered_at = ${delivered ? sql`now()` : sql`null`},
+        next_attempt_at = ${status === 'pending' ? sql`now() + make_interval(secs => ${retryAfterSeconds})` : sql`null`}
+      where id = ${next.id}
+    )
+    update ${webhookEndpoint}
+    set consecutive_failures = ${delivered ? sql`0` : sql`consecutive_failures + 1`}
+      ${lastTry ? sql`, enabled = false, disabled_reason = 'failures', disabled_at = now()` : sql``}
+    where id = ${endpointId}`;
+  if (lastTry)
+    await db.transaction(async (tx) => {
+      await tx.execute(recordTry);
+      await disableAfterFailures(tx, dependencies.jobs, { id: endpointId, url: next.url });
+    });
+  else await db.execute(recordTry);
   if (lastTry) dependencies.jobs.wake('webhook-disabled-notice');
   countWebhookAttempt(next.type, delivered ? 'success' : 'failure');
   if (delivered || lastTry) countWebhookDelivery(next.type, delivered ? 'delivered' : 'failed');
@@ -172,15 +183,6 @@ async function deliverNext(
     throw new ExpectedJobFailure(
       `The receiver of webhook endpoint ${endpointId} answered ${outcome.statusCode ?? outcome.error}`,
     );
-}
-
-function attemptColumns(outcome: WebhookOutcome) {
-  return {
-    statusCode: outcome.statusCode,
-    durationMs: outcome.durationMs,
-    response: outcome.response,
-    error: outcome.error,
-  };
 }
 
 /** The endpoint is disabled: the audit log says so, and each of Folio's admins is told by e-mail. */

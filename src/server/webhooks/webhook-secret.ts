@@ -17,8 +17,15 @@ const SEALED_VERSION = 'v1';
  * must be kept to sign with, so it cannot be hashed like an API key; sealed, a copy of the database
  * alone does not hold it. Changing AUTH_SECRET makes the endpoints' secrets unreadable: rotate them then.
  */
+const sealingKeys = new Map<string, Buffer>();
+
 function sealingKey(serverSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', serverSecret, 'folio', 'webhook signing secrets', 32));
+  let key = sealingKeys.get(serverSecret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', serverSecret, 'folio', 'webhook signing secrets', 32));
+    sealingKeys.set(serverSecret, key);
+  }
+  return key;
 }
 
 /** The secret as stored: `v1.<iv>.<tag>.<ciphertext>` (AES-256-GCM, base64url). */
