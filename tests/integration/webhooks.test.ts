@@ -622,6 +622,8 @@ describe.each(oneDatabase)('webhooks’ guards on $kind', ({ kind }) => {
     const METRICS_TOKEN = 'metrics-token-for-webhooks-0123456789';
     const server = await webhookServer(kind, { METRICS_TOKEN });
     registerWebhookOutboxDepth(() => pendingWebhookDeliveries(server.context.connection.db));
+    // The metrics are the worker's, shared with the suites after this one: leave no source behind.
+    onTestFinished(() => registerWebhookOutboxDepth(undefined));
     const target = await receiver();
     const admin = await server.signIn(ADMIN_EMAIL);
     await addEndpoint(admin, target, { events: ['book.created'] });

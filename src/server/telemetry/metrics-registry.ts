@@ -94,7 +94,8 @@ export function createMetrics(sources: MetricsSources) {
     help: 'Webhook deliveries recorded and not yet delivered nor given up',
     registers,
     async collect() {
-      const depth = await sources.webhookOutboxDepth();
+      // A database that does not answer leaves this one out of the scrape, not the whole scrape.
+      const depth = await sources.webhookOutboxDepth().catch(() => undefined);
       if (depth !== undefined) this.set(depth);
     },
   });

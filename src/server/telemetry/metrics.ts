@@ -43,8 +43,8 @@ export function registerJobQueueStats(read: () => Promise<JobQueueStats[]>): voi
   holder.jobQueueStats = read;
 }
 
-/** Where the number of webhook deliveries waiting to go out is read at each scrape. */
-export function registerWebhookOutboxDepth(read: () => Promise<number>): void {
+/** Where the number of webhook deliveries waiting to go out is read at each scrape (undefined: nowhere). */
+export function registerWebhookOutboxDepth(read: (() => Promise<number>) | undefined): void {
   holder.webhookOutboxDepth = read;
 }
 
