@@ -80,7 +80,8 @@ describe('e-mail previews (/dev/emails) in development', () => {
     }
   });
 
-  describe('in a browser, under the production Content-Security-Policy', () => {
+  // Every e-mail in four languages through a browser and axe: 10–30 s here, more on a loaded machine.
+  describe('in a browser, under the production Content-Security-Policy', { timeout: 90_000 }, () => {
     let server: HttpTestServer;
     let browser: Browser;
 
