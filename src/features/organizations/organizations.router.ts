@@ -89,9 +89,12 @@ export const listOrganizations = procedure
   .handler(async ({ input, context }) => {
     const { db } = context.server.connection;
     const filters = organizationFilters(input.searchTerm);
-    const viewerRole = sql<
-      string | null
-    >`(select ${member.role} from ${member} where ${member.organizationId} = ${organization.id} and ${member.userId} = ${context.user.id})`;
+    // Its own alias: in a query on one table Drizzle names columns without their table, and
+    // "organization_id" = "id" would compare a membership with itself.
+    const viewerRole = sql<string | null>`(
+      select viewer.role from ${member} viewer
+      where viewer.organization_id = ${organization}.id and viewer.user_id = ${context.user.id}
+    )`;
     const page = await keysetPage({
       cursor: input.cursor,
       limit: input.limit,
