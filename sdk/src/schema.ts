@@ -3287,6 +3287,46 @@ export interface operations {
               createdAt: string;
               /** Format: date-time */
               updatedAt: string;
+              latestDelivery: {
+                id: string;
+                eventId: string;
+                /** @enum {string} */
+                eventType:
+                  | 'book.created'
+                  | 'book.updated'
+                  | 'book.deleted'
+                  | 'user.created'
+                  | 'user.banned'
+                  | 'organization.member_added'
+                  | 'invitation.accepted'
+                  | 'webhook.test';
+                /** @enum {string} */
+                status: 'pending' | 'delivered' | 'failed';
+                attempts: number;
+                nextAttemptAt: string | null;
+                lastAttemptAt: string | null;
+                deliveredAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                tries: {
+                  id: string;
+                  /** Format: date-time */
+                  attemptedAt: string;
+                  statusCode: number | null;
+                  durationMs: number;
+                  response: string | null;
+                  error:
+                    | (
+                        | 'address-not-allowed'
+                        | 'https-required'
+                        | 'dns-failed'
+                        | 'connection-failed'
+                        | 'tls-failed'
+                        | 'timeout'
+                      )
+                    | null;
+                }[];
+              } | null;
             }[];
           };
         };

@@ -21,6 +21,8 @@ import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-r
 // made, and a real receiver — started here, verifying every request with standardwebhooks' own
 // Webhook.verify — gets it. Retries are fast here (JOB_RETRY_DELAY_SECONDS=1: waits of 1–2 s, 2–4 s…).
 
+// Written out rather than imported from lib/webhooks.ts: these are the events the issue asks for, and a
+// test against the source's own list could not notice one going missing.
 const EVERY_EVENT = [
   'book.created',
   'book.updated',
@@ -134,7 +136,9 @@ describe.each(databases)('webhooks on $kind', ({ kind }) => {
     // The secret is in that answer only: not in the list, not in the endpoint, not in the database.
     const listed = await admin.api('GET', '/api/rest/webhooks');
     expect(listed.status).toBe(200);
-    expect(listed.json.items).toEqual([expect.objectContaining({ id: endpoint.id, pendingDeliveries: 0 })]);
+    expect(listed.json.items).toEqual([
+      expect.objectContaining({ id: endpoint.id, pendingDeliveries: 0, latestDelivery: null }),
+    ]);
     expect(listed.text).not.toContain(secret.slice(6, 20));
     expect((await admin.api('GET', `/api/rest/webhooks/${endpoint.id}`)).text).not.toContain(
       secret.slice(6, 20),
@@ -176,6 +180,17 @@ describe.each(databases)('webhooks on $kind', ({ kind }) => {
     expect(logged!.tries).toEqual([
       expect.objectContaining({ statusCode: 200, error: null, response: 'answered 200' }),
     ]);
+    // The list shows each endpoint's newest delivery with its last try, in the same answer.
+    expect((await admin.api('GET', '/api/rest/webhooks')).json.items).toEqual([
+      expect.objectContaining({
+        id: endpoint.id,
+        latestDelivery: expect.objectContaining({
+          id: logged!.id,
+          status: 'delivered',
+          tries: [expect.objectContaining({ statusCode: 200 })],
+        }),
+      }),
+    ]);
 
     // A change that rolled back (the same title again: 409) is no event.
     const again = await admin.api('POST', '/api/rest/books', {
@@ -214,7 +229,9 @@ describe.each(databases)('webhooks on $kind', ({ kind }) => {
     const server = await webhookServer(kind);
     const target = await receiver();
     const admin = await server.signIn(ADMIN_EMAIL);
-    await addEndpoint(admin, target, { events: ['book.created', 'book.updated', 'book.deleted'] });
+    const { endpoint } = await addEndpoint(admin, target, {
+      events: ['book.created', 'book.updated', 'book.deleted'],
+    });
     await target.stop();
 
     const first = await createBook(server, admin, 'Down Then Up');
@@ -230,6 +247,14 @@ describe.each(databases)('webhooks on $kind', ({ kind }) => {
     // Tried and refused (nobody listens) before the receiver is back.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(target.received).toEqual([]);
+    // The list counts what waits, and shows the newest of it with the refused try.
+    const waiting = await admin.api('GET', `/api/rest/webhooks/${endpoint.id}`);
+    expect(waiting.json.pendingDeliveries).toBe(4);
+    const [listed] = (await admin.api('GET', '/api/rest/webhooks')).json.items;
+    expect(listed).toMatchObject({
+      pendingDeliveries: 4,
+      latestDelivery: { eventType: 'book.deleted', status: 'pending' },
+    });
 
     await target.start();
     await target.waitFor(() => target.accepted().length === 4, { what: 'the four events' });

@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Webhook } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { Card } from '~/components/ui/card';
 import { useCan } from '~/lib/use-viewer';
 import { useTranslation } from '~/lib/use-translation';
 import { AddWebhookDialog, useAddWebhookState } from './add-webhook-dialog';
-import type { WebhookEndpoint } from './webhook.schema';
+import type { WebhookEndpointSummary } from './webhook.schema';
 import { webhookQueries } from './webhook-queries';
 import { DeliveryOutcome, WebhookEnabledStatus } from './webhook-status';
 
@@ -43,11 +43,9 @@ export function WebhookListPage() {
   );
 }
 
-function EndpointItem({ endpoint }: { endpoint: WebhookEndpoint }) {
+function EndpointItem({ endpoint }: { endpoint: WebhookEndpointSummary }) {
   const { t } = useTranslation('webhooks');
-  // Loaded with the list by the route; fetched here again when the list changes.
-  const { data: latest } = useQuery(webhookQueries.latestDelivery(endpoint.id));
-  const delivery = latest?.items[0];
+  const delivery = endpoint.latestDelivery;
   return (
     <li>
       <Card padding="responsive" className="space-y-2" data-testid="webhook-endpoint">

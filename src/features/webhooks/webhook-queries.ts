@@ -14,6 +14,4 @@ export const webhookQueries = {
       initialPageParam: undefined,
       getNextPageParam: (page) => page.nextCursor ?? undefined,
     }),
-  /** An endpoint's latest delivery (the list shows its outcome). */
-  latestDelivery: (id: string) => orpc.webhooks.deliveries.queryOptions({ input: { id, limit: 1 } }),
 };

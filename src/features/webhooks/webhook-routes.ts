@@ -7,11 +7,8 @@ import type { DeliverySearch } from './webhook-search';
 // What the webhook routes load; their loaders travel with their pages' code (vite.config.ts).
 
 /** The endpoints, each with its latest delivery (there are at most WEBHOOK_MAX_ENDPOINTS). */
-export async function loadWebhookList(queryClient: QueryClient) {
-  const { items } = await queryClient.ensureQueryData(webhookQueries.list());
-  await Promise.all(
-    items.map((endpoint) => queryClient.ensureQueryData(webhookQueries.latestDelivery(endpoint.id))),
-  );
+export function loadWebhookList(queryClient: QueryClient) {
+  return queryClient.ensureQueryData(webhookQueries.list());
 }
 
 /** An endpoint and its deliveries through the URL's cursor; a missing endpoint is the not-found page. */

@@ -113,4 +113,10 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
+/** An endpoint in the list: with its newest delivery and that delivery's last try, if it has one. */
+export const webhookEndpointSummarySchema = webhookEndpointSchema.extend({
+  latestDelivery: webhookDeliverySchema.nullable(),
+});
+export type WebhookEndpointSummary = z.infer<typeof webhookEndpointSummarySchema>;
+
 export const webhookDeliveryInput = webhookIdInput.extend({ deliveryId: z.uuid() });

@@ -15,6 +15,7 @@ import { webhookDelivery, webhookEndpoint } from '~/server/db/schema';
 import { queueTurns } from '~/server/webhooks/webhook-outbox';
 import {
   countEndpoints,
+  findDeliveries,
   findEndpoint,
   listDeliveries,
   listEndpoints,
@@ -29,6 +30,7 @@ import {
   webhookDeliverySchema,
   webhookEndpointInputSchema,
   webhookEndpointSchema,
+  webhookEndpointSummarySchema,
   webhookIdInput,
   type WebhookDelivery,
   type WebhookEndpoint,
@@ -43,6 +45,15 @@ function toEndpoint(record: EndpointRecord): WebhookEndpoint {
     disabledReason: record.disabledReason as WebhookEndpoint['disabledReason'],
     pendingDeliveries: Number(record.pendingDeliveries),
   };
+}
+
+/** A delivery as the API answers: without its place in the log (the cursor's key) or its endpoint. */
+function toDelivery({
+  sequence: _sequence,
+  endpointId: _endpointId,
+  ...delivery
+}: Awaited<ReturnType<typeof listDeliveries>>[number] & { endpointId?: string }): WebhookDelivery {
+  return delivery as WebhookDelivery;
 }
 
 /** The endpoint, or a 404. */
@@ -66,10 +77,21 @@ function languageOfCaller(headers: Headers) {
 export const listWebhooks = procedure
   .meta({ permission: { webhook: ['list'] } })
   .route({ method: 'GET', path: '/webhooks', summary: 'List the webhook endpoints', tags: TAGS })
-  .output(z.object({ items: z.array(webhookEndpointSchema) }))
-  .handler(async ({ context }) => ({
-    items: (await listEndpoints(context.server.connection.db)).map(toEndpoint),
-  }));
+  .output(z.object({ items: z.array(webhookEndpointSummarySchema) }))
+  .handler(async ({ context }) => {
+    const { db } = context.server.connection;
+    const endpoints = await listEndpoints(db);
+    const latest = await findDeliveries(
+      db,
+      endpoints.flatMap(({ latestDeliveryId }) => latestDeliveryId ?? []),
+    );
+    return {
+      items: endpoints.map(({ latestDeliveryId, ...endpoint }) => {
+        const found = latest.find((delivery) => delivery.id === latestDeliveryId);
+        return { ...toEndpoint(endpoint), latestDelivery: found ? toDelivery(found) : null };
+      }),
+    };
+  });
 
 export const getWebhook = procedure
   .meta({ permission: { webhook: ['list'] } })
@@ -290,7 +312,7 @@ export const listWebhookDeliveries = procedure
       keyOf: (row) => [row.sequence],
     });
     return {
-      items: page.items.map(({ sequence: _sequence, ...delivery }) => delivery as WebhookDelivery),
+      items: page.items.map(toDelivery),
       nextCursor: page.nextCursor,
     };
   });

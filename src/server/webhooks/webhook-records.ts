@@ -7,9 +7,11 @@ import { webhookAttempt, webhookDelivery, webhookEndpoint, webhookEvent } from '
 /** How many of a delivery's latest tries the log shows (12 per round, more once redelivered). */
 export const LOGGED_ATTEMPTS_PER_DELIVERY = 24;
 
+// Written with their own alias: in a query on one table Drizzle names columns without their table, and
+// "endpoint_id" = "id" would compare a delivery with itself.
 const pendingCount = sql<number>`(
-  select count(*)::int from ${webhookDelivery}
-  where ${webhookDelivery.endpointId} = ${webhookEndpoint.id} and ${webhookDelivery.status} = 'pending'
+  select count(*)::int from ${webhookDelivery} pending
+  where pending.endpoint_id = ${webhookEndpoint}.id and pending.status = 'pending'
 )`;
 
 export const endpointColumns = {
@@ -27,15 +29,22 @@ export const endpointColumns = {
   pendingDeliveries: pendingCount,
 };
 
-/** Every endpoint, oldest first (there are at most WEBHOOK_MAX_ENDPOINTS). */
+/** The id of an endpoint's newest delivery (one step down its log's index). */
+const latestDeliveryId = sql<string | null>`(
+  select latest.id from ${webhookDelivery} latest
+  where latest.endpoint_id = ${webhookEndpoint}.id
+  order by latest.sequence desc limit 1
+)`;
+
+/** Every endpoint, oldest first (there are at most WEBHOOK_MAX_ENDPOINTS), with its newest delivery's id. */
 export function listEndpoints(db: Database) {
   return db
-    .select(endpointColumns)
+    .select({ ...endpointColumns, latestDeliveryId })
     .from(webhookEndpoint)
     .orderBy(asc(webhookEndpoint.createdAt), asc(webhookEndpoint.id));
 }
 
-export type EndpointRecord = Awaited<ReturnType<typeof listEndpoints>>[number];
+export type EndpointRecord = Omit<Awaited<ReturnType<typeof listEndpoints>>[number], 'latestDeliveryId'>;
 
 export async function findEndpoint(db: Database, id: string): Promise<EndpointRecord | undefined> {
   const [found] = await db.select(endpointColumns).from(webhookEndpoint).where(eq(webhookEndpoint.id, id));
@@ -56,6 +65,19 @@ export async function pendingWebhookDeliveries(db: Database): Promise<number> {
   return Number(counted?.count ?? 0);
 }
 
+const deliveryColumns = {
+  id: webhookDelivery.id,
+  sequence: webhookDelivery.sequence,
+  eventId: webhookDelivery.eventId,
+  eventType: webhookEvent.type,
+  status: webhookDelivery.status,
+  attempts: webhookDelivery.attempts,
+  nextAttemptAt: webhookDelivery.nextAttemptAt,
+  lastAttemptAt: webhookDelivery.lastAttemptAt,
+  deliveredAt: webhookDelivery.deliveredAt,
+  createdAt: webhookDelivery.createdAt,
+};
+
 /** One page of an endpoint's deliveries, newest first, each with its latest tries (oldest first). */
 export async function listDeliveries(
   db: Database,
@@ -63,18 +85,7 @@ export async function listDeliveries(
   { after, take }: { after?: number; take: number },
 ) {
   const deliveries = await db
-    .select({
-      id: webhookDelivery.id,
-      sequence: webhookDelivery.sequence,
-      eventId: webhookDelivery.eventId,
-      eventType: webhookEvent.type,
-      status: webhookDelivery.status,
-      attempts: webhookDelivery.attempts,
-      nextAttemptAt: webhookDelivery.nextAttemptAt,
-      lastAttemptAt: webhookDelivery.lastAttemptAt,
-      deliveredAt: webhookDelivery.deliveredAt,
-      createdAt: webhookDelivery.createdAt,
-    })
+    .select(deliveryColumns)
     .from(webhookDelivery)
     .innerJoin(webhookEvent, eq(webhookEvent.id, webhookDelivery.eventId))
     .where(
@@ -85,6 +96,26 @@ export async function listDeliveries(
     )
     .orderBy(desc(webhookDelivery.sequence))
     .limit(take);
+  return withLatestTries(db, deliveries, LOGGED_ATTEMPTS_PER_DELIVERY);
+}
+
+/** These deliveries (the endpoints list's newest of each), each with its last try. */
+export async function findDeliveries(db: Database, ids: string[]) {
+  if (!ids.length) return [];
+  const deliveries = await db
+    .select({ ...deliveryColumns, endpointId: webhookDelivery.endpointId })
+    .from(webhookDelivery)
+    .innerJoin(webhookEvent, eq(webhookEvent.id, webhookDelivery.eventId))
+    .where(inArray(webhookDelivery.id, ids));
+  return withLatestTries(db, deliveries, 1);
+}
+
+/** Each delivery with its latest `count` tries, oldest first, read in one statement. */
+async function withLatestTries<Delivery extends { id: string }>(
+  db: Database,
+  deliveries: Delivery[],
+  count: number,
+) {
   if (!deliveries.length) return [];
   const ranked = db
     .select({
@@ -111,7 +142,7 @@ export async function listDeliveries(
   const attempts = await db
     .select()
     .from(ranked)
-    .where(sql`${ranked.rank} <= ${LOGGED_ATTEMPTS_PER_DELIVERY}`)
+    .where(sql`${ranked.rank} <= ${count}`)
     .orderBy(asc(ranked.attemptedAt), asc(ranked.id));
   return deliveries.map((delivery) => ({
     ...delivery,
