@@ -34,7 +34,6 @@ export function DialogForm({
   pending,
   children,
 }: DialogFormProps) {
-  const { t } = useTranslation();
   return (
     <FormDialog
       open
@@ -44,15 +43,27 @@ export function DialogForm({
     >
       <form noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         {children}
-        <div className={dialogActionsClass}>
-          <FormDialogClose asChild>
-            <Button variant="outline">{t('cancel')}</Button>
-          </FormDialogClose>
-          <SubmitButton variant={submitVariant} pending={pending}>
-            {submitLabel}
-          </SubmitButton>
-        </div>
+        <DialogFormActions submitLabel={submitLabel} submitVariant={submitVariant} pending={pending} />
       </form>
     </FormDialog>
+  );
+}
+
+/** The end of a form in a dialog: "Cancel", which closes it, and the submit button. */
+export function DialogFormActions({
+  submitLabel,
+  submitVariant,
+  pending,
+}: Pick<DialogFormProps, 'submitLabel' | 'submitVariant' | 'pending'>) {
+  const { t } = useTranslation();
+  return (
+    <div className={dialogActionsClass}>
+      <FormDialogClose asChild>
+        <Button variant="outline">{t('cancel')}</Button>
+      </FormDialogClose>
+      <SubmitButton variant={submitVariant} pending={pending}>
+        {submitLabel}
+      </SubmitButton>
+    </div>
   );
 }

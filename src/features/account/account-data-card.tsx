@@ -7,10 +7,9 @@ import { toast } from '~/lib/toast';
 import { CodeField } from '~/components/code-field';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
-import { dialogActionsClass } from '~/components/ui/dialog-styles';
+import { DialogFormActions } from '~/components/ui/dialog-form';
 import { FormAlert } from '~/components/ui/form-alert';
-import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
-import { SubmitButton } from '~/components/ui/submit-button';
+import { FormDialog } from '~/components/ui/form-dialog';
 import { refusalOf } from '~/lib/refusal';
 import { codeFormSchema, type CodeFormInput } from '~/lib/schemas';
 import { useForm } from '~/lib/use-form';
@@ -112,14 +111,11 @@ function DeleteAccountForm() {
         {...form.register('code')}
       />
       <FormAlert message={failure} />
-      <div className={dialogActionsClass}>
-        <FormDialogClose asChild>
-          <Button variant="outline">{t('cancel', { ns: 'common' })}</Button>
-        </FormDialogClose>
-        <SubmitButton variant="destructive" pending={form.formState.isSubmitting}>
-          {t('data.deleteConfirm')}
-        </SubmitButton>
-      </div>
+      <DialogFormActions
+        submitLabel={t('data.deleteConfirm')}
+        submitVariant="destructive"
+        pending={form.formState.isSubmitting}
+      />
     </form>
   );
 }

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '~/api/client';
 import { OneTimeSecret } from '~/components/one-time-secret';
 import { Button } from '~/components/ui/button';
-import { dialogActionsClass } from '~/components/ui/dialog-styles';
-import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
+import { ChoiceFieldset } from '~/components/ui/choice-fieldset';
+import { DialogFormActions } from '~/components/ui/dialog-form';
+import { FormDialog } from '~/components/ui/form-dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
-import { SubmitButton } from '~/components/ui/submit-button';
 import {
   API_KEY_NAME_MAX_LENGTH,
   apiKeyNameSchema,
@@ -96,11 +96,8 @@ function CreateApiKeyFields({
   onCreated: (created: CreatedKey) => void;
 }) {
   const { t } = useTranslation('account');
-  const { t: tCommon } = useTranslation();
   const translateError = useTranslatedError();
   const names = useKeyPermissionNames();
-  const permissionsHintId = useId();
-  const permissionsErrorId = useId();
   // Kept while the person confirms a fresh sign-in, and sent right after it.
   const [waiting, setWaiting] = useState<CreateApiKeyInput>();
   const form = useForm<CreateApiKeyForm>({
@@ -167,55 +164,37 @@ function CreateApiKeyFields({
           ))}
         </Select>
       </FormField>
-      <fieldset
-        className="space-y-1.5"
-        aria-describedby={[permissionsHintId, permissionsError ? permissionsErrorId : '']
-          .filter(Boolean)
-          .join(' ')}
+      <ChoiceFieldset
+        legend={t('apiKeys.permissionsLabel')}
+        hint={t('apiKeys.permissionsHint')}
+        error={permissionsError}
       >
-        <legend className="text-sm font-medium">{t('apiKeys.permissionsLabel')}</legend>
-        <p id={permissionsHintId} className="text-sm text-muted-foreground">
-          {t('apiKeys.permissionsHint')}
-        </p>
-        {/* An admin may grant many: the list scrolls within the dialog rather than push it off screen. */}
-        <div className="max-h-[40vh] space-y-2 overflow-y-auto">
-          {Object.entries(options.grantable).map(([resource, actions]) => (
-            <fieldset key={resource}>
-              <legend className="text-sm">{names.resource(resource)}</legend>
-              <div className="flex flex-wrap gap-x-4">
-                {actions.map((action) => {
-                  const value = permissionValue(resource, action);
-                  return (
-                    <label key={action} className="flex min-h-11 items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4"
-                        value={value}
-                        aria-label={names.permission(resource, action)}
-                        aria-invalid={permissionsError ? true : undefined}
-                        checked={checked.includes(value)}
-                        onChange={(event) => toggle(value, event.target.checked)}
-                      />
-                      {names.action(action)}
-                    </label>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ))}
-        </div>
-        {permissionsError ? (
-          <p id={permissionsErrorId} role="alert" className="text-sm text-destructive">
-            {permissionsError}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className={dialogActionsClass}>
-        <FormDialogClose asChild>
-          <Button variant="outline">{tCommon('cancel')}</Button>
-        </FormDialogClose>
-        <SubmitButton pending={isSubmitting}>{t('apiKeys.submit')}</SubmitButton>
-      </div>
+        {Object.entries(options.grantable).map(([resource, actions]) => (
+          <fieldset key={resource}>
+            <legend className="text-sm">{names.resource(resource)}</legend>
+            <div className="flex flex-wrap gap-x-4">
+              {actions.map((action) => {
+                const value = permissionValue(resource, action);
+                return (
+                  <label key={action} className="flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      value={value}
+                      aria-label={names.permission(resource, action)}
+                      aria-invalid={permissionsError ? true : undefined}
+                      checked={checked.includes(value)}
+                      onChange={(event) => toggle(value, event.target.checked)}
+                    />
+                    {names.action(action)}
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        ))}
+      </ChoiceFieldset>
+      <DialogFormActions submitLabel={t('apiKeys.submit')} pending={isSubmitting} />
     </form>
   );
 }

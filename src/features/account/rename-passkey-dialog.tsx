@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { api } from '~/api/client';
 import { Button } from '~/components/ui/button';
-import { dialogActionsClass } from '~/components/ui/dialog-styles';
-import { FormDialog, FormDialogClose } from '~/components/ui/form-dialog';
+import { DialogFormActions } from '~/components/ui/dialog-form';
+import { FormDialog } from '~/components/ui/form-dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { PASSKEY_NAME_MAX_LENGTH, passkeyNameFormSchema, type PasskeyNameForm } from '~/lib/passkey-name';
 import { useAction } from '~/lib/use-action';
 import { useForm } from '~/lib/use-form';
@@ -68,12 +67,7 @@ function RenameForm({ passkeyId, name, onDone }: { passkeyId: string; name: stri
       >
         <Input autoComplete="off" maxLength={PASSKEY_NAME_MAX_LENGTH} {...form.register('name')} />
       </FormField>
-      <div className={dialogActionsClass}>
-        <FormDialogClose asChild>
-          <Button variant="outline">{t('passkeys.cancel')}</Button>
-        </FormDialogClose>
-        <SubmitButton pending={form.formState.isSubmitting}>{t('passkeys.save')}</SubmitButton>
-      </div>
+      <DialogFormActions submitLabel={t('passkeys.save')} pending={form.formState.isSubmitting} />
     </form>
   );
 }

@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
-import { dialogActionsClass } from '~/components/ui/dialog-styles';
-import { FormDialogClose } from '~/components/ui/form-dialog';
+import { ChoiceFieldset } from '~/components/ui/choice-fieldset';
+import { DialogFormActions } from '~/components/ui/dialog-form';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { SubmitButton } from '~/components/ui/submit-button';
 import { Textarea } from '~/components/ui/textarea';
 import {
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
@@ -44,10 +42,7 @@ export function WebhookEndpointForm({
   save: (values: WebhookFormValues) => Promise<unknown>;
 }) {
   const { t } = useTranslation('webhooks');
-  const { t: tCommon } = useTranslation();
   const translateError = useTranslatedError();
-  const eventsHintId = useId();
-  const eventsErrorId = useId();
   const form = useForm<WebhookFormValues>({
     resolver: zodResolver(webhookFormSchema),
     defaultValues: {
@@ -98,16 +93,8 @@ export function WebhookEndpointForm({
       >
         <Textarea rows={2} maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH} {...form.register('description')} />
       </FormField>
-      <fieldset
-        className="space-y-1.5"
-        aria-describedby={[eventsHintId, eventsError ? eventsErrorId : ''].filter(Boolean).join(' ')}
-      >
-        <legend className="text-sm font-medium">{t('fields.events')}</legend>
-        <p id={eventsHintId} className="text-sm text-muted-foreground">
-          {t('fields.eventsHint')}
-        </p>
-        {/* Seven events with their meaning: the list scrolls within the dialog rather than push it off screen. */}
-        <ul className="max-h-[40vh] space-y-1 overflow-y-auto">
+      <ChoiceFieldset legend={t('fields.events')} hint={t('fields.eventsHint')} error={eventsError}>
+        <ul className="space-y-1">
           {WEBHOOK_EVENT_TYPES.map((type) => (
             <EventCheckbox
               key={type}
@@ -118,18 +105,8 @@ export function WebhookEndpointForm({
             />
           ))}
         </ul>
-        {eventsError ? (
-          <p id={eventsErrorId} role="alert" className="text-sm text-destructive">
-            {eventsError}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className={dialogActionsClass}>
-        <FormDialogClose asChild>
-          <Button variant="outline">{tCommon('cancel')}</Button>
-        </FormDialogClose>
-        <SubmitButton pending={isSubmitting}>{submitLabel}</SubmitButton>
-      </div>
+      </ChoiceFieldset>
+      <DialogFormActions submitLabel={submitLabel} pending={isSubmitting} />
     </form>
   );
 }
