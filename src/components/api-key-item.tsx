@@ -1,17 +1,7 @@
 import { DateTime } from '~/components/date-time';
 import { RelativeTime } from '~/components/relative-time';
 import { ConfirmButton } from '~/components/ui/confirm-button';
-
-export interface ApiKeyItemTexts {
-  permissions: string;
-  created: string;
-  lastUsed: string;
-  expires: string;
-  never: string;
-  revoke: string;
-  revokeTitle: string;
-  revokeDescription: string;
-}
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * One API key in a list, as its owner (account page) or an admin (a user's page) sees it: its name, its
@@ -21,7 +11,6 @@ export interface ApiKeyItemTexts {
 export function ApiKeyItem({
   apiKey,
   permissions,
-  texts,
   revoke,
   testId,
 }: {
@@ -34,11 +23,11 @@ export function ApiKeyItem({
   };
   /** Its permissions in words ("Books: read, create"). */
   permissions: string;
-  texts: ApiKeyItemTexts;
   /** The revocation (a mutation), run once confirmed. */
   revoke: { isPending: boolean; mutate: (input: undefined) => void };
   testId: string;
 }) {
+  const { t } = useTranslation();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid={testId}>
       <div className="min-w-0 space-y-0.5 text-sm">
@@ -50,23 +39,25 @@ export function ApiKeyItem({
           </code>
         </p>
         <p className="break-words text-muted-foreground">
-          {texts.permissions}: {permissions}
+          {t('apiKeyItem.permissions')}: {permissions}
         </p>
         <p className="text-muted-foreground">
-          {texts.created}: <DateTime value={apiKey.createdAt} format="date" /> · {texts.lastUsed}:{' '}
-          {apiKey.lastUsedAt ? <RelativeTime value={apiKey.lastUsedAt} /> : texts.never} · {texts.expires}:{' '}
-          {apiKey.expiresAt ? <DateTime value={apiKey.expiresAt} format="date" /> : texts.never}
+          {t('apiKeyItem.created')}: <DateTime value={apiKey.createdAt} format="date" /> ·{' '}
+          {t('apiKeyItem.lastUsed')}:{' '}
+          {apiKey.lastUsedAt ? <RelativeTime value={apiKey.lastUsedAt} /> : t('apiKeyItem.never')} ·{' '}
+          {t('apiKeyItem.expires')}:{' '}
+          {apiKey.expiresAt ? <DateTime value={apiKey.expiresAt} format="date" /> : t('apiKeyItem.never')}
         </p>
       </div>
       <ConfirmButton
         action={revoke}
         variant="outline"
-        aria-label={`${texts.revoke}: ${apiKey.name}`}
-        title={texts.revokeTitle}
-        description={texts.revokeDescription}
-        confirmLabel={texts.revoke}
+        aria-label={`${t('apiKeyItem.revoke')}: ${apiKey.name}`}
+        title={t('apiKeyItem.revokeTitle')}
+        description={t('apiKeyItem.revokeDescription')}
+        confirmLabel={t('apiKeyItem.revoke')}
       >
-        {texts.revoke}
+        {t('apiKeyItem.revoke')}
       </ConfirmButton>
     </li>
   );

@@ -41,16 +41,6 @@ function ApiKeyRow({ userId, apiKey }: { userId: string; apiKey: UserApiKey }) {
     <ApiKeyItem
       apiKey={apiKey}
       permissions={names.describe(apiKey.permissions)}
-      texts={{
-        permissions: t('apiKeys.permissions'),
-        created: t('apiKeys.created'),
-        lastUsed: t('apiKeys.lastUsed'),
-        expires: t('apiKeys.expires'),
-        never: t('apiKeys.never'),
-        revoke: t('apiKeys.revoke'),
-        revokeTitle: t('apiKeys.revokeTitle'),
-        revokeDescription: t('apiKeys.revokeDescription'),
-      }}
       revoke={revoke}
       testId="user-api-key"
     />
