@@ -2,8 +2,49 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FeatureNames } from './feature-name';
 
-/** The icon a list of records gets when lucide has none named after the feature. */
+/** The icon a list of records gets when neither ICONS_BY_NAME nor lucide has one for the feature. */
 export const DEFAULT_ICON = 'LayoutList';
+
+/**
+ * Icons for kinds of records features are often made for, by singular name, where lucide has no icon
+ * of that name or one that would read oddly in a navigation (an author is a pen, not a person).
+ */
+export const ICONS_BY_NAME: Readonly<Record<string, string>> = {
+  address: 'MapPinHouse',
+  article: 'Newspaper',
+  author: 'PenLine',
+  category: 'Shapes',
+  city: 'Landmark',
+  client: 'Handshake',
+  collection: 'Library',
+  course: 'GraduationCap',
+  customer: 'Handshake',
+  document: 'FileText',
+  editor: 'SquarePen',
+  employee: 'IdCard',
+  event: 'CalendarDays',
+  invoice: 'Receipt',
+  location: 'MapPin',
+  member: 'IdCard',
+  note: 'StickyNote',
+  order: 'ShoppingCart',
+  payment: 'CreditCard',
+  person: 'Contact',
+  place: 'MapPin',
+  post: 'Newspaper',
+  product: 'Package',
+  project: 'FolderKanban',
+  publisher: 'Printer',
+  recipe: 'CookingPot',
+  review: 'Star',
+  reviewer: 'MessageSquareText',
+  student: 'GraduationCap',
+  supplier: 'Truck',
+  task: 'SquareCheckBig',
+  team: 'UsersRound',
+  vendor: 'Store',
+  venue: 'MapPin',
+};
 
 /** `pen-line`, `penLine` or `PenLine` → `PenLine`: lucide's component name. */
 const componentName = (name: string) =>
@@ -23,8 +64,9 @@ export interface FeatureIcon {
 }
 
 /**
- * The navigation icon of a new feature: the one asked for (`--icon`), else lucide's icon named after
- * the feature (`tag`, `building`, `users`), else DEFAULT_ICON. Undefined icon names are refused.
+ * The navigation icon of a new feature: the one asked for (`--icon`), else ICONS_BY_NAME's (`author` →
+ * PenLine), else lucide's icon named after the feature (`tag`, `building`), else DEFAULT_ICON. Undefined
+ * icon names are refused.
  */
 export function featureIcon(
   icons: ReadonlySet<string>,
@@ -39,6 +81,9 @@ export function featureIcon(
           refused: `"${asked}" is not a lucide icon: pick one at https://lucide.dev/icons, e.g. --icon pen-line`,
         };
   }
+  const usual = Object.hasOwn(ICONS_BY_NAME, singular) ? ICONS_BY_NAME[singular] : undefined;
+  if (usual && icons.has(usual))
+    return { icon: usual, reason: `the usual icon for "${singular}"; choose another with --icon <name>` };
   const named = [singular, plural].map(componentName).find((name) => icons.has(name));
   if (named) return { icon: named, reason: `lucide's icon named "${named}"` };
   return {

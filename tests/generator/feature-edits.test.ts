@@ -14,7 +14,7 @@ import path from 'node:path';
 import nodePlop from 'node-plop';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existingNames } from '../../scripts/generator/existing-names';
-import { featureIcon, lucideIcons } from '../../scripts/generator/feature-icon';
+import { DEFAULT_ICON, featureIcon, ICONS_BY_NAME, lucideIcons } from '../../scripts/generator/feature-icon';
 import { featureNames, type FeatureNames } from '../../scripts/generator/feature-name';
 import { featureTexts } from '../../scripts/generator/feature-texts';
 import { FileTransaction } from '../../scripts/generator/file-transaction';
@@ -187,7 +187,14 @@ describe('the generator’s edits', () => {
     expect(resolveFeature(root, { name: word, icon: 'map-pin' })).toMatchObject({
       request: { icon: 'MapPin' },
     });
-    expect(featureIcon(lucideIcons(root), featureNames('tags'))).toMatchObject({ icon: 'Tag' });
+    const icons = lucideIcons(root);
+    expect(featureIcon(icons, featureNames('tags'))).toMatchObject({ icon: 'Tag' });
+    // Usual kinds of records get a fitting icon, not lucide's namesake nor the default list.
+    expect(featureIcon(icons, featureNames('authors'))).toMatchObject({ icon: 'PenLine' });
+    expect(featureIcon(icons, featureNames('people'))).toMatchObject({ icon: 'Contact' });
+    expect(featureIcon(icons, featureNames('quizzes'))).toMatchObject({ icon: DEFAULT_ICON });
+    expect(Object.values(ICONS_BY_NAME).filter((icon) => !icons.has(icon))).toEqual([]);
+    expect(icons).toContain(DEFAULT_ICON);
     const shouted = word.toUpperCase();
     expect(resolveFeature(root, { name: shouted })).toMatchObject({
       request: { names: { plural } },
