@@ -26,5 +26,5 @@ type Story = StoryObj<typeof meta>;
 export const MoreToLoad: Story = {};
 export const LoadingMore: Story = { args: { list: { items: ITEMS, nextCursor: 'next', loadingMore: true } } };
 export const Empty: Story = {
-  args: { list: { items: [], nextCursor: undefined, loadingMore: false }, summary: 'Showing 0 of 0' },
+  args: { list: { items: [], nextCursor: undefined, loadingMore: false }, summary: null },
 };

@@ -1,7 +1,9 @@
+import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { cn } from '~/lib/cn';
 import type { pagedList } from '~/lib/paged-query';
+import { EmptyState } from './empty-state';
 import { ButtonLink } from './ui/button-link';
 
 interface PagedListProps {
@@ -9,7 +11,12 @@ interface PagedListProps {
   list: Pick<ReturnType<typeof pagedList>, 'items' | 'nextCursor' | 'loadingMore'>;
   /** "Showing 20 of 1,000", read out when it changes; none for lists that do not count. */
   summary?: ReactNode;
+  /** Why there is nothing: one sentence ("No books found."), shown as an empty state. */
   emptyText: string;
+  /** What the list holds, drawn above that sentence. */
+  emptyIcon?: LucideIcon;
+  /** The way to fill the list: add the first item, clear the search or the filters. */
+  emptyAction?: ReactNode;
   children: ReactNode;
 }
 
@@ -18,7 +25,14 @@ interface PagedListProps {
  * "load more" — a real link to `?cursor=…`, so it works before the page is hydrated (the server renders
  * the longer list) and, after, the route's loader appends the next page in place.
  */
-export function PagedList({ list, summary, emptyText, children }: PagedListProps) {
+export function PagedList({
+  list,
+  summary,
+  emptyText,
+  emptyIcon = Inbox,
+  emptyAction,
+  children,
+}: PagedListProps) {
   const { t } = useTranslation();
   const { nextCursor, loadingMore } = list;
   return (
@@ -28,7 +42,7 @@ export function PagedList({ list, summary, emptyText, children }: PagedListProps
           {summary}
         </p>
       )}
-      {list.items.length ? children : <p className="py-8 text-center">{emptyText}</p>}
+      {list.items.length ? children : <EmptyState icon={emptyIcon} text={emptyText} action={emptyAction} />}
       {nextCursor ? (
         <div className="flex justify-center">
           <ButtonLink

@@ -1,3 +1,5 @@
+import { KeyRound } from 'lucide-react';
+import { EmptyState } from '~/components/empty-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ApiKeyItem } from '~/components/api-key-item';
 import { Card } from '~/components/ui/card';
@@ -28,7 +30,7 @@ export function ApiKeysCard({ viewer }: { viewer: Viewer }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm">{t('apiKeys.empty')}</p>
+        <EmptyState size="inline" icon={KeyRound} text={t('apiKeys.empty')} />
       )}
       <CreateApiKeyDialog email={viewer.email} lifetimes={data.lifetimes} grantable={data.grantable} />
     </Card>

@@ -1,3 +1,5 @@
+import { Fingerprint } from 'lucide-react';
+import { EmptyState } from '~/components/empty-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation';
 import { PasskeyItem } from '~/components/passkey-item';
@@ -28,7 +30,7 @@ export function PasskeysCard({ viewer }: { viewer: Viewer }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm">{t('passkeys.empty')}</p>
+        <EmptyState size="inline" icon={Fingerprint} text={t('passkeys.empty')} />
       )}
       <AddPasskeyForm email={viewer.email} />
     </Card>

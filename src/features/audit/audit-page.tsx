@@ -1,11 +1,13 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { ScrollText } from 'lucide-react';
 import { useTranslation } from '~/lib/use-translation';
 import { DataTable } from '~/components/ui/data-table';
 import { RelativeTime } from '~/components/relative-time';
 import { PagedList } from '~/components/paged-list';
 import { pagedList } from '~/lib/paged-query';
 import { Button } from '~/components/ui/button';
+import { ButtonLink } from '~/components/ui/button-link';
 import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
@@ -66,7 +68,18 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
           <Button type="submit">{t('filters.apply')}</Button>
         </form>
       </Card>
-      <PagedList list={list} emptyText={t('empty')}>
+      <PagedList
+        list={list}
+        emptyText={t('empty')}
+        emptyIcon={ScrollText}
+        emptyAction={
+          Object.values(filters).some(Boolean) ? (
+            <ButtonLink variant="outline" to="/manager/audit" search={{}}>
+              {t('clearFilters', { ns: 'common' })}
+            </ButtonLink>
+          ) : null
+        }
+      >
         <DataTable
           label={t('title')}
           columns={(['time', 'actor', 'action', 'target', 'ip'] as const).map((column) =>

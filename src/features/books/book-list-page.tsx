@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { BookOpen, Plus, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { PagedList } from '~/components/paged-list';
@@ -16,7 +16,7 @@ import { ButtonLink } from '~/components/ui/button-link';
 
 /** /app/books and /manager/books: search, the books found so far, and "load more". */
 export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: string }) {
-  const { t } = useTranslation('books');
+  const { t } = useTranslation(['books', 'common']);
   const navigate = useNavigate();
   const canCreate = useCan({ book: ['create'] }) && area === 'manager';
   const list = pagedList(useSuspenseInfiniteQuery(bookQueries.list(searchTerm)));
@@ -57,9 +57,25 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
             ? null
             : searchTerm
               ? t('results', { count: total, total, term: searchTerm })
-              : t('showing', { count: books.length, total })
+              : // An empty catalogue says so below, with the way to fill it: no "Showing 0 of 0".
+                total
+                ? t('showing', { count: books.length, total })
+                : null
         }
-        emptyText={t('empty')}
+        emptyText={searchTerm ? t('empty') : t('emptyCatalogue')}
+        emptyIcon={searchTerm ? SearchX : BookOpen}
+        emptyAction={
+          searchTerm ? (
+            <ButtonLink variant="outline" to={areaPaths[area].books} search={{}}>
+              {t('common:clearSearch')}
+            </ButtonLink>
+          ) : canCreate ? (
+            <ButtonLink to="/manager/books/new">
+              <Plus aria-hidden className="size-4" />
+              {t('newBook')}
+            </ButtonLink>
+          ) : null
+        }
       >
         <BookList books={books} area={area} />
       </PagedList>

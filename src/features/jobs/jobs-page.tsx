@@ -1,9 +1,11 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { ListChecks } from 'lucide-react';
 import { PageHeader } from '~/components/page-header';
 import { PagedList } from '~/components/paged-list';
 import { RelativeTime } from '~/components/relative-time';
 import { Button } from '~/components/ui/button';
+import { ButtonLink } from '~/components/ui/button-link';
 import { Card } from '~/components/ui/card';
 import { DataTable } from '~/components/ui/data-table';
 import { Select } from '~/components/ui/select';
@@ -54,7 +56,18 @@ export function JobsPage({ filters }: { filters: JobFilters }) {
           <Button type="submit">{t('filters.apply')}</Button>
         </form>
       </Card>
-      <PagedList list={list} emptyText={t('empty')}>
+      <PagedList
+        list={list}
+        emptyText={filters.status ? t('empty') : t('emptyNone')}
+        emptyIcon={ListChecks}
+        emptyAction={
+          filters.status ? (
+            <ButtonLink variant="outline" to="/manager/jobs" search={{}}>
+              {t('clearFilters', { ns: 'common' })}
+            </ButtonLink>
+          ) : null
+        }
+      >
         <DataTable label={t('title')} columns={COLUMNS.map((column) => t(`columns.${column}`))}>
           {list.items.map((job) => (
             <tr key={job.id} className="border-t border-border align-top" data-testid="job">

@@ -1,11 +1,14 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { Building2, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from '~/lib/use-translation';
+import { EmptyState } from '~/components/empty-state';
 import { PageHeader } from '~/components/page-header';
 import { PagedList } from '~/components/paged-list';
 import { RelativeTime } from '~/components/relative-time';
 import { SearchInput } from '~/components/search-input';
+import { ButtonLink } from '~/components/ui/button-link';
 import { DataTable } from '~/components/ui/data-table';
 import type { Area } from '~/lib/area';
 import { pagedList } from '~/lib/paged-query';
@@ -49,7 +52,8 @@ function MyOrganizations() {
           ))}
         </ul>
       ) : (
-        <p className="py-8 text-center">{t('empty')}</p>
+        // The header's "New organization" fills it.
+        <EmptyState icon={Building2} text={t('empty')} />
       )}
     </section>
   );
@@ -90,7 +94,18 @@ function AllOrganizations({ searchTerm }: { searchTerm: string }) {
         label={t('searchLabel')}
         placeholder={t('searchPlaceholder')}
       />
-      <PagedList list={list} emptyText={t('managerEmpty')}>
+      <PagedList
+        list={list}
+        emptyText={t('managerEmpty')}
+        emptyIcon={searchTerm ? SearchX : Building2}
+        emptyAction={
+          searchTerm ? (
+            <ButtonLink variant="outline" to="/manager/organizations" search={{}}>
+              {t('clearSearch', { ns: 'common' })}
+            </ButtonLink>
+          ) : null
+        }
+      >
         <ul className="grid gap-3 md:hidden">
           {list.items.map((organization) => (
             <li key={organization.id}>

@@ -1,3 +1,5 @@
+import { KeyRound } from 'lucide-react';
+import { EmptyState } from '~/components/empty-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ApiKeyItem } from '~/components/api-key-item';
 import { Card } from '~/components/ui/card';
@@ -23,7 +25,7 @@ export function UserApiKeys({ userId }: { userId: string }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">{t('apiKeys.empty')}</p>
+        <EmptyState size="inline" icon={KeyRound} text={t('apiKeys.empty')} />
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { Plus, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { PagedList } from '~/components/paged-list';
@@ -85,9 +85,17 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
             ? null
             : filters.searchTerm
               ? t('results', { count: total, total, term: filters.searchTerm })
-              : t('showing', { count: users.length, total })
+              : total
+                ? t('showing', { count: users.length, total })
+                : null
         }
         emptyText={t('empty')}
+        emptyIcon={SearchX}
+        emptyAction={
+          <ButtonLink variant="outline" to="/manager/users" search={{}}>
+            {t('clearFilters', { ns: 'common' })}
+          </ButtonLink>
+        }
       >
         <UserList users={users} />
       </PagedList>

@@ -1,3 +1,5 @@
+import { Fingerprint } from 'lucide-react';
+import { EmptyState } from '~/components/empty-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation';
 import { PasskeyItem } from '~/components/passkey-item';
@@ -22,7 +24,7 @@ export function UserPasskeys({ userId }: { userId: string }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">{t('passkeys.empty')}</p>
+        <EmptyState size="inline" icon={Fingerprint} text={t('passkeys.empty')} />
       )}
     </Card>
   );

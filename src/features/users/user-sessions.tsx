@@ -1,3 +1,5 @@
+import { MonitorSmartphone } from 'lucide-react';
+import { EmptyState } from '~/components/empty-state';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from '~/lib/use-translation';
 import { DateTime } from '~/components/date-time';
@@ -42,7 +44,7 @@ export function UserSessions({ userId }: { userId: string }) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">{t('sessions.empty')}</p>
+        <EmptyState size="inline" icon={MonitorSmartphone} text={t('sessions.empty')} />
       )}
     </Card>
   );

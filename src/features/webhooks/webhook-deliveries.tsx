@@ -1,5 +1,5 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw, Send } from 'lucide-react';
 import { DateTime } from '~/components/date-time';
 import { PagedList } from '~/components/paged-list';
 import { Button } from '~/components/ui/button';
@@ -36,7 +36,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
         <h2 className="text-lg font-semibold">{t('deliveries.title')}</h2>
         <p className="text-sm text-muted-foreground">{t('deliveries.description')}</p>
       </div>
-      <PagedList list={list} emptyText={t('deliveries.empty')}>
+      <PagedList list={list} emptyText={t('deliveries.empty')} emptyIcon={Send}>
         <ul className="divide-y divide-border">
           {list.items.map((delivery) => (
             <DeliveryItem key={delivery.id} delivery={delivery} endpoint={endpoint} />

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Webhook } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '~/components/empty-state';
 import { PageHeader } from '~/components/page-header';
 import { RelativeTime } from '~/components/relative-time';
 import { Card } from '~/components/ui/card';
@@ -33,11 +34,7 @@ export function WebhookListPage() {
           ))}
         </ul>
       ) : (
-        <Card className="flex flex-col items-center gap-4 py-12 text-center" data-testid="webhooks-empty">
-          <Webhook aria-hidden className="size-10 text-muted-foreground" />
-          <p>{t('empty')}</p>
-          {add}
-        </Card>
+        <EmptyState icon={Webhook} text={t('empty')} action={add} data-testid="webhooks-empty" />
       )}
     </section>
   );
