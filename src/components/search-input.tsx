@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { cn } from '~/lib/cn';
 import { Input } from './ui/input';
 
 const DEBOUNCE_MS = 300;
@@ -13,6 +14,8 @@ interface SearchInputProps {
   maxLength?: number;
   /** Other search parameters of the list (filters) that a native submit keeps. */
   keep?: Record<string, string | undefined>;
+  /** Classes of the form around the box: its width beside other controls. */
+  className?: string;
 }
 
 /**
@@ -29,6 +32,7 @@ export function SearchInput({
   placeholder,
   maxLength = 100,
   keep = {},
+  className,
 }: SearchInputProps) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
@@ -70,7 +74,7 @@ export function SearchInput({
     <form
       role="search"
       method="get"
-      className="relative"
+      className={cn('relative', className)}
       onSubmit={(event) => {
         event.preventDefault();
         const term = draft.trim();
@@ -83,7 +87,7 @@ export function SearchInput({
       )}
       <Search
         aria-hidden
-        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute start-3 top-1/2 size-icon -translate-y-1/2 text-muted-foreground"
       />
       <Input
         ref={input}

@@ -5,8 +5,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 
 const variants = {
-  primary: 'bg-primary text-primary-foreground hover:opacity-90',
-  outline: 'border border-border bg-card hover:bg-muted',
+  primary: 'bg-primary text-primary-foreground shadow-xs hover:opacity-90',
+  outline: 'border border-input bg-card shadow-xs hover:bg-muted',
   ghost: 'hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground hover:opacity-90',
   link: 'underline-offset-4 hover:underline text-primary',
@@ -15,11 +15,11 @@ const variants = {
 // Height and side padding; a link-looking button has none. A `className` only adds what these do not
 // set (width, margins, visibility): classes are joined, never merged, so two paddings would fight.
 const sizes = {
-  default: 'min-h-11 px-4',
+  default: 'min-h-control px-4',
   /** An icon with a short label or none (remove, resend). */
-  compact: 'min-h-11 px-3',
+  compact: 'min-h-control px-3',
   /** An icon alone, or an avatar (menus, back). */
-  icon: 'min-h-11 px-2',
+  icon: 'min-h-control px-2',
   /** Inside a one-line banner. */
   small: 'min-h-8 px-3',
 } as const;
@@ -62,14 +62,14 @@ export function Button({
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-60',
         variants[variant],
-        variant === 'link' ? 'min-h-11' : sizes[size],
+        variant === 'link' ? 'min-h-control' : sizes[size],
         className,
       )}
       {...props}
     >
       {Icon && !asChild ? (
         <>
-          <Icon aria-hidden className="size-4" />
+          <Icon aria-hidden className="size-icon" />
           {children}
         </>
       ) : (
