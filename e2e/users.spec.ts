@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from '@playwright/test';
 import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { ADMIN, expect, test, uniqueEmail } from './support/fixtures';
+import { ADMIN, USER, expect, test, uniqueEmail } from './support/fixtures';
 import { codeFor, mailMark } from './support/mail';
 
 let otherClients = 0;
@@ -209,4 +209,25 @@ test('on their own page an admin cannot ban, delete or demote themselves', async
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByLabel('Role')).toBeDisabled();
   await expect(page.getByText('You cannot change your own role.')).toBeVisible();
+});
+
+test('the role and status filters apply at once, in the URL, and are shown again after a reload', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.email);
+  await openPage(page, '/manager/users');
+  await expect(page.getByText(USER.email, { exact: true })).toBeVisible();
+
+  await page.getByLabel('Role').selectOption({ label: 'Admin' });
+  await expect(page).toHaveURL(/[?&]role=admin(&|$)/);
+  await expect(page.getByText(ADMIN.email, { exact: true })).toBeVisible();
+  await expect(page.getByText(USER.email, { exact: true })).toHaveCount(0);
+
+  await page.getByLabel('Status').selectOption({ label: 'Not banned' });
+  await expect(page).toHaveURL(/[?&]banned=false(&|$)/);
+  await expect(page).toHaveURL(/[?&]role=admin(&|$)/);
+  await page.reload();
+  await expect(page.getByLabel('Role')).toHaveValue('admin');
+  await expect(page.getByLabel('Status')).toHaveValue('false');
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 import { completeSignIn, openPage, signIn } from './support/auth';
 import { codeFor, mailMark, withEmailLock } from './support/mail';
-import { USER, expect, test, uniqueEmail } from './support/fixtures';
+import { ADMIN, USER, expect, test, uniqueEmail } from './support/fixtures';
 
 // What the server's first paint promises, kept with scripts off: links navigate, simple forms post
 // natively to their page (which answers with a redirect), URL state is rendered by the server.
@@ -57,6 +57,25 @@ test('books: search and load more, with scripts off', async ({ page }) => {
   await page.getByLabel('Search books').press('Enter');
   await expect(page.getByText('1 result for "miserables"')).toBeVisible();
   await expect(page.getByRole('link', { name: /Les Misérables/ })).toBeVisible();
+});
+
+test('users and jobs: the filters apply with their button, keeping the search, with scripts off', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN.email);
+  await openPage(page, '/manager/users?searchTerm=admin');
+  await page.getByLabel('Role').selectOption({ label: 'Admin' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/[?&]role=admin(&|$)/);
+  await expect(page).toHaveURL(/[?&]searchTerm=admin(&|$)/);
+  await expect(page.getByLabel('Role')).toHaveValue('admin');
+  await expect(page.getByText(ADMIN.email, { exact: true })).toBeVisible();
+
+  await openPage(page, '/manager/jobs');
+  await page.getByLabel('State').selectOption({ label: 'Completed' });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/[?&]status=completed(&|$)/);
+  await expect(page.getByLabel('State')).toHaveValue('completed');
 });
 
 test('the change-name drawer opens, saves and cancels, with scripts off', async ({ page }) => {

@@ -27,6 +27,7 @@ import { useTranslatedError } from '~/lib/use-translated-error';
 import { useTranslation } from '~/lib/use-translation';
 import { apiKeyQueries } from './api-key-queries';
 import { FreshSignInForm } from './fresh-sign-in-form';
+import { Checkbox } from '~/components/ui/checkbox';
 
 type CreatedKey = Awaited<ReturnType<typeof api.account.apiKeys.create>>;
 
@@ -176,18 +177,15 @@ function CreateApiKeyFields({
               {actions.map((action) => {
                 const value = permissionValue(resource, action);
                 return (
-                  <label key={action} className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-4"
-                      value={value}
-                      aria-label={names.permission(resource, action)}
-                      aria-invalid={permissionsError ? true : undefined}
-                      checked={checked.includes(value)}
-                      onChange={(event) => toggle(value, event.target.checked)}
-                    />
-                    {names.action(action)}
-                  </label>
+                  <Checkbox
+                    key={action}
+                    label={names.action(action)}
+                    value={value}
+                    aria-label={names.permission(resource, action)}
+                    aria-invalid={permissionsError ? true : undefined}
+                    checked={checked.includes(value)}
+                    onChange={(event) => toggle(value, event.target.checked)}
+                  />
                 );
               })}
             </div>

@@ -24,6 +24,7 @@ import { useTranslatedError } from '~/lib/use-translated-error';
 import { useTranslation } from '~/lib/use-translation';
 import { viewerQueryKey } from '~/lib/viewer';
 import { secondFactorClient } from '~/lib/second-factor-client';
+import { Checkbox } from '~/components/ui/checkbox';
 
 /** Refusals after which this second step is over: the sign-in starts again with a new e-mail code. */
 const SIGN_IN_AGAIN = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
@@ -68,10 +69,10 @@ export function SecondStepPage({ redirect, error }: { redirect?: string; error?:
         >
           <Input autoComplete="one-time-code" autoFocus required maxLength={11} {...form.register('code')} />
         </FormField>
-        <label className="flex min-h-11 items-center gap-3 text-sm">
-          <input type="checkbox" className="size-4" {...form.register('trustDevice')} />
-          {t('step.trustDevice', { days: TRUSTED_DEVICE_DAYS })}
-        </label>
+        <Checkbox
+          label={t('step.trustDevice', { days: TRUSTED_DEVICE_DAYS })}
+          {...form.register('trustDevice')}
+        />
         <FormAlert
           message={
             failure === undefined

@@ -1,12 +1,11 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ListChecks } from 'lucide-react';
+import { FilterForm } from '~/components/filter-form';
 import { PageHeader } from '~/components/page-header';
 import { PagedList } from '~/components/paged-list';
 import { RelativeTime } from '~/components/relative-time';
-import { Button } from '~/components/ui/button';
 import { ButtonLink } from '~/components/ui/button-link';
-import { Card } from '~/components/ui/card';
 import { DataTable } from '~/components/ui/data-table';
 import { Select } from '~/components/ui/select';
 import { JOB_STATES, type JobState } from '~/lib/jobs';
@@ -27,35 +26,26 @@ export function JobsPage({ filters }: { filters: JobFilters }) {
   return (
     <section className="space-y-4">
       <PageHeader title={t('title')} description={t('description')} />
-      <Card padding="compact">
-        <form
-          key={filters.status ?? ''}
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const status = String(new FormData(event.currentTarget).get('status') ?? '');
-            void navigate({
-              to: '/manager/jobs',
-              search: { status: (status || undefined) as JobState | undefined },
-            });
-          }}
-        >
-          <Select
-            name="status"
-            aria-label={t('filters.state')}
-            defaultValue={filters.status ?? ''}
-            className="sm:w-56"
-          >
-            <option value="">{t('filters.anyState')}</option>
-            {JOB_STATES.map((state) => (
-              <option key={state} value={state}>
-                {t(`states.${state}`)}
-              </option>
-            ))}
-          </Select>
-          <Button type="submit">{t('filters.apply')}</Button>
-        </form>
-      </Card>
+      <FilterForm
+        values={{ status: filters.status }}
+        onApply={({ status }) =>
+          void navigate({
+            to: '/manager/jobs',
+            search: { status: status as JobState | undefined },
+            replace: true,
+          })
+        }
+        applyLabel={t('filters.apply')}
+      >
+        <Select name="status" inline aria-label={t('filters.state')} defaultValue={filters.status ?? ''}>
+          <option value="">{t('filters.anyState')}</option>
+          {JOB_STATES.map((state) => (
+            <option key={state} value={state}>
+              {t(`states.${state}`)}
+            </option>
+          ))}
+        </Select>
+      </FilterForm>
       <PagedList
         list={list}
         emptyText={filters.status ? t('empty') : t('emptyNone')}

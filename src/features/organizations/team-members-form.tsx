@@ -4,6 +4,7 @@ import { FormDialog } from '~/components/ui/form-dialog';
 import { callOrganizations } from './organization-call';
 import type { OrganizationDetail, Team } from './organization.schema';
 import { useOrganizationAction } from './use-organization-action';
+import { Checkbox } from '~/components/ui/checkbox';
 
 /**
  * A checkbox per member: ticking one adds them to the team at once, unticking removes them. The box
@@ -47,11 +48,9 @@ export default function TeamMembersForm({
           return (
             <label
               key={member.id}
-              className="flex min-h-11 items-center gap-3 rounded-md px-2 hover:bg-muted"
+              className="flex min-h-control cursor-pointer items-center gap-3 rounded-md px-2 py-1 hover:bg-muted"
             >
-              <input
-                type="checkbox"
-                className="size-4"
+              <Checkbox
                 checked={asked[member.userId] ?? team.memberUserIds.includes(member.userId)}
                 onChange={(event) => {
                   const add = event.target.checked;

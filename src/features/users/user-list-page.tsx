@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { PagedList } from '~/components/paged-list';
 import { SearchInput } from '~/components/search-input';
+import { FilterForm } from '~/components/filter-form';
 import { Select } from '~/components/ui/select';
 import { pagedList } from '~/lib/paged-query';
 import { ROLE_NAMES, type RoleName } from '~/lib/permissions';
@@ -46,37 +47,40 @@ export function UserListPage({ filters }: { filters: UserListFilters }) {
           </ButtonLink>
         }
       />
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+      <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={filters.searchTerm}
           onSearch={search}
           label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}
           keep={{ role: filters.role, banned: filters.banned }}
+          className="w-full sm:w-72"
         />
-        <Select
-          aria-label={t('filters.role')}
-          value={filters.role ?? ''}
-          onChange={(event) => filter({ role: (event.target.value || undefined) as RoleName | undefined })}
-        >
-          <option value="">{t('filters.anyRole')}</option>
-          {ROLE_NAMES.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          aria-label={t('filters.status')}
-          value={filters.banned ?? ''}
-          onChange={(event) =>
-            filter({ banned: (event.target.value || undefined) as 'true' | 'false' | undefined })
+        <FilterForm
+          values={{ role: filters.role, banned: filters.banned }}
+          onApply={({ role, banned }) =>
+            filter({
+              role: role as RoleName | undefined,
+              banned: banned as 'true' | 'false' | undefined,
+            })
           }
+          keep={{ searchTerm: filters.searchTerm || undefined }}
+          applyLabel={t('filters.apply')}
         >
-          <option value="">{t('filters.anyStatus')}</option>
-          <option value="true">{t('filters.banned')}</option>
-          <option value="false">{t('filters.active')}</option>
-        </Select>
+          <Select name="role" inline aria-label={t('filters.role')} defaultValue={filters.role ?? ''}>
+            <option value="">{t('filters.anyRole')}</option>
+            {ROLE_NAMES.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </Select>
+          <Select name="banned" inline aria-label={t('filters.status')} defaultValue={filters.banned ?? ''}>
+            <option value="">{t('filters.anyStatus')}</option>
+            <option value="true">{t('filters.banned')}</option>
+            <option value="false">{t('filters.active')}</option>
+          </Select>
+        </FilterForm>
       </div>
       <PagedList
         list={list}

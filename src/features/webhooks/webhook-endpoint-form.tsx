@@ -18,6 +18,7 @@ import { useTranslatedError } from '~/lib/use-translated-error';
 import { useTranslation } from '~/lib/use-translation';
 import { webhookEventTypeSchema, webhookUrlSchema, type WebhookEndpoint } from './webhook.schema';
 import { webhookFieldRefusal } from './webhook-refusals';
+import { Checkbox } from '~/components/ui/checkbox';
 
 const webhookFormSchema = z.object({
   url: webhookUrlSchema,
@@ -127,10 +128,9 @@ function EventCheckbox({
   const descriptionId = useId();
   return (
     <li>
-      <label className="flex min-h-11 items-start gap-2 py-1 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 shrink-0"
+      <label className="flex min-h-control cursor-pointer items-start gap-2 py-2 text-sm">
+        <Checkbox
+          className="mt-0.5"
           value={type}
           aria-labelledby={nameId}
           aria-describedby={descriptionId}
