@@ -3,10 +3,10 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
 const sizes = {
-  /** A list that fills a page (books, users, jobs): a dashed panel with room around it. */
-  page: 'gap-3 rounded-xl border border-dashed border-border px-6 py-12',
-  /** A list inside a card (passkeys, API keys, sessions): no frame of its own, less room. */
-  inline: 'gap-2 rounded-lg bg-muted/50 px-4 py-6',
+  /** A list that fills a page (books, users, jobs): a dashed panel with room around it, centred. */
+  page: 'flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center',
+  /** A list inside a card (passkeys, API keys, sessions): one tinted line, the icon at its start. */
+  inline: 'flex-wrap items-center gap-3 rounded-lg bg-muted/60 px-4 py-3',
 } as const;
 
 interface EmptyStateProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -32,20 +32,27 @@ export function EmptyState({
   ...props
 }: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center text-center', sizes[size], className)} {...props}>
+    <div className={cn('flex', sizes[size], className)} {...props}>
       <span
         aria-hidden
         className={cn(
-          'flex items-center justify-center rounded-full bg-muted text-muted-foreground',
-          size === 'page' ? 'size-12' : 'size-10',
+          'flex shrink-0 items-center justify-center rounded-full text-muted-foreground',
+          size === 'page' ? 'size-12 bg-muted' : 'size-8 bg-card',
         )}
       >
-        <Icon className={size === 'page' ? 'size-6' : 'size-5'} />
+        <Icon className={size === 'page' ? 'size-6' : 'size-4'} />
       </span>
-      <p className={cn('max-w-md text-muted-foreground', size === 'page' ? 'text-base' : 'text-sm')}>
+      <p
+        className={cn(
+          'text-muted-foreground',
+          size === 'page' ? 'max-w-md text-base' : 'min-w-0 flex-1 text-sm',
+        )}
+      >
         {text}
       </p>
-      {action ? <div className="flex flex-wrap justify-center gap-2 pt-1">{action}</div> : null}
+      {action ? (
+        <div className={cn('flex flex-wrap gap-2', size === 'page' && 'justify-center pt-1')}>{action}</div>
+      ) : null}
     </div>
   );
 }

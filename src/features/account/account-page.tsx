@@ -14,34 +14,47 @@ import { areaPaths, type Area } from '~/lib/area';
 import { PageHeader } from '~/components/page-header';
 import { TwoFactorCard } from './two-factor-card';
 
-/** /app/account and /manager/account. */
+/** One column of cards, never wider than a comfortable line (about 40rem). */
+const column = 'flex min-w-0 max-w-2xl flex-col gap-4';
+
+/**
+ * /app/account and /manager/account: who you are and how Folio looks for you on one side, how you sign
+ * in and what may act for you on the other — two columns once the page is wide enough (a container
+ * query, so a collapsed sidebar counts), one below the other on a phone, in the same order.
+ */
 export function AccountPage({ area, search }: { area: Area; search: AccountSearch }) {
   const { t } = useTranslation('account');
   const viewer = useViewer();
   if (!viewer) return null;
   return (
-    <section className="space-y-4">
-      <PageHeader title={t('title')} />
-      <ProfileCard
-        area={area}
-        viewer={viewer}
-        changingName={search.state === 'change-name'}
-        error={search.state === 'change-name' ? search.error : undefined}
-      />
-      <DisplayPreferences />
-      <PictureCard viewer={viewer} />
-      <ChangeEmailCard
-        area={area}
-        viewer={viewer}
-        newEmail={search.newEmail}
-        error={search.state === 'change-name' ? undefined : search.error}
-      />
-      <LinkedAccountsCard accountPath={areaPaths[area].account} />
-      <TwoFactorCard viewer={viewer} accountPath={areaPaths[area].account} />
-      <PasskeysCard viewer={viewer} />
-      <ApiKeysCard viewer={viewer} />
-      <SessionsCard />
-      <AccountDataCard viewer={viewer} />
+    <section className="@container space-y-4">
+      <PageHeader title={t('title')} description={t('description')} />
+      <div className="grid items-start gap-4 @4xl:grid-cols-2">
+        <div className={column}>
+          <ProfileCard
+            area={area}
+            viewer={viewer}
+            changingName={search.state === 'change-name'}
+            error={search.state === 'change-name' ? search.error : undefined}
+          />
+          <PictureCard viewer={viewer} />
+          <DisplayPreferences />
+          <ChangeEmailCard
+            area={area}
+            viewer={viewer}
+            newEmail={search.newEmail}
+            error={search.state === 'change-name' ? undefined : search.error}
+          />
+          <AccountDataCard viewer={viewer} />
+        </div>
+        <div className={column}>
+          <LinkedAccountsCard accountPath={areaPaths[area].account} />
+          <TwoFactorCard viewer={viewer} accountPath={areaPaths[area].account} />
+          <PasskeysCard viewer={viewer} />
+          <ApiKeysCard viewer={viewer} />
+          <SessionsCard />
+        </div>
+      </div>
     </section>
   );
 }

@@ -12,7 +12,10 @@ import { useRefreshViewer } from '~/lib/use-viewer';
 import type { Viewer } from '~/lib/viewer';
 import { FILES_PATH } from '~/lib/image-urls';
 
-/** The person's picture: upload one, replace it or remove it (their sign-in provider's shows until then). */
+/**
+ * The person's picture: upload one, replace it or remove it (their sign-in provider's shows until then).
+ * Saving is offered once something was chosen; before the page is hydrated the chooser shows disabled.
+ */
 export function PictureCard({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation('account');
   const notifyFailure = useNotifyFailure();
@@ -39,6 +42,12 @@ export function PictureCard({ viewer }: { viewer: Viewer }) {
     onError: (error) => notifyFailure(error, t('picture.failed')),
   });
 
+  // Back to the picture as it is: a new field, without the chosen file or the removal.
+  const discard = () => {
+    setChange({ kind: 'keep' });
+    setRound((value) => value + 1);
+  };
+
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold">{t('picture.title')}</h2>
@@ -62,9 +71,17 @@ export function PictureCard({ viewer }: { viewer: Viewer }) {
           )
         }
       />
-      <Button onClick={() => save.mutate()} disabled={change.kind === 'keep' || save.isPending}>
-        {save.isPending ? t('picture.saving') : t('picture.save')}
-      </Button>
+      {/* Offered once there is something to save: a chosen image, or the choice to remove it. */}
+      {change.kind === 'keep' ? null : (
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => save.mutate()} disabled={save.isPending}>
+            {save.isPending ? t('picture.saving') : t('picture.save')}
+          </Button>
+          <Button variant="ghost" onClick={discard} disabled={save.isPending}>
+            {t('cancel', { ns: 'common' })}
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }
