@@ -10,8 +10,8 @@ import {
 
 interface DashboardJson {
   users: { total: number; recent: number };
-  books: { total: number };
-  genres: { total: number };
+  books: { total: number; recent: number };
+  genres: { total: number; recent: number };
   signInsPerDay: Array<{ day: string; count: number }>;
   latestEvents: Array<{
     id: string;
@@ -68,12 +68,16 @@ describe.each(databases)('the dashboard on $kind', ({ kind }) => {
     const admin = await server.signIn(ADMIN_EMAIL);
     const before = await dashboard(admin);
 
-    // A user from before the window, a user from today, a book, and two older sign-ins: the first
-    // instant of the window's first UTC day (counted) and the instant before it (not counted).
+    // A user and a book from before the window, a user and a book from today, and two older sign-ins:
+    // the first instant of the window's first UTC day (counted) and the instant before it (not counted).
     const now = Date.now();
     await insertUser(server, 'dashboard-old', new Date(now - 40 * DAY_MS));
     await insertUser(server, 'dashboard-new', new Date(now));
     await server.query(`insert into book (title, author) values ('Dashboard Probe', 'Probe Author')`);
+    await server.query(
+      `insert into book (title, author, created_at) values ('Dashboard Old Probe', 'Probe Author', $1)`,
+      [new Date(now - 40 * DAY_MS)],
+    );
     const firstDay = new Date(`${utcDay(now - 29 * DAY_MS)}T00:00:00Z`);
     await insertSignIn(server, firstDay);
     await insertSignIn(server, new Date(firstDay.getTime() - 1));
@@ -96,9 +100,17 @@ describe.each(databases)('the dashboard on $kind', ({ kind }) => {
     );
     expect(after.users.recent).toBe(before.users.recent + 1);
     expect(after.books.total).toBe(await server.countRows('book'));
-    expect(after.books.total).toBe(before.books.total + 1);
+    expect(after.books.total).toBe(before.books.total + 2);
     expect(after.genres.total).toBe(await server.countRows('genre'));
     expect(after.genres.total).toBeGreaterThan(0);
+    // Every card has its trend: what was added within the window.
+    expect(after.books.recent).toBe(
+      await server.countRows('book', `created_at > now() - interval '30 days'`),
+    );
+    expect(after.books.recent).toBe(before.books.recent + 1);
+    expect(after.genres.recent).toBe(
+      await server.countRows('genre', `created_at > now() - interval '30 days'`),
+    );
 
     // 30 consecutive UTC days ending today, each with the sign-ins of that day (0 when none).
     const today = utcDay(Date.now());

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '~/lib/audit-actions';
 
+/** A count, and how many of it were added within the window (DASHBOARD_DAYS days). */
+const figureSchema = z.object({ total: z.number().int(), recent: z.number().int() });
+
 export const dashboardSchema = z.object({
-  users: z.object({ total: z.number().int(), recent: z.number().int() }),
-  books: z.object({ total: z.number().int() }),
-  genres: z.object({ total: z.number().int() }),
+  users: figureSchema,
+  books: figureSchema,
+  genres: figureSchema,
   /** One entry per UTC day, oldest first, today last; `day` is yyyy-mm-dd. */
   signInsPerDay: z.array(z.object({ day: z.iso.date(), count: z.number().int() })),
   /** Newest first. */

@@ -1,24 +1,42 @@
 import { useMemo } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { Card } from '~/components/ui/card';
+import { cn } from '~/lib/cn';
+import { countScale } from './chart-scale';
 import type { Dashboard } from './dashboard.schema';
 import { useNumberFormat } from './use-number-format';
 
 type Day = Dashboard['signInsPerDay'][number];
 
-/** The drawing's own units: each day is a 10-unit slot, the tallest bar 100 units high. */
+/** The drawing's own units: each day is a 10-unit slot, the axis's top 100 units high. */
 const SLOT = 10;
 const BAR = 7;
 const HEIGHT = 100;
+/** A day without sign-ins still shows, as a sliver on the axis. */
+const NONE = 1.5;
+/** Which days are named under the axis: every week back from today (phones: the ends only). */
+const LABEL_EVERY = 7;
 
 /** A UTC day (yyyy-mm-dd) in the reader's language; shown as that day wherever the reader is. */
-function useDayFormat(): (day: string) => string {
+function useDayFormat(
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): (day: string) => string {
   const { i18n } = useTranslation();
+  const key = JSON.stringify(options);
   const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }),
-    [i18n.language],
+    () => new Intl.DateTimeFormat(i18n.language, { ...options, timeZone: 'UTC' }),
+    // `key` stands for the options, which callers write as a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.language, key],
   );
   return (day) => format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The days named under the axis: today, and every LABEL_EVERY days before it. */
+function labelledDays(count: number): number[] {
+  const indexes: number[] = [];
+  for (let index = count - 1; index >= 0; index -= LABEL_EVERY) indexes.unshift(index);
+  return indexes;
 }
 
 /**
@@ -30,6 +48,7 @@ export function SignInsChart({ days }: { days: Day[] }) {
   const { t } = useTranslation('dashboard');
   const number = useNumberFormat();
   const formatDay = useDayFormat();
+  const formatShortDay = useDayFormat({ month: 'short', day: 'numeric' });
 
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const max = days.reduce((highest, day) => Math.max(highest, day.count), 0);
@@ -50,8 +69,8 @@ export function SignInsChart({ days }: { days: Day[] }) {
         })
       : t('signIns.summaryNone', { days: dayCount });
   const width = days.length * SLOT;
-  const first = days[0];
-  const last = days.at(-1);
+  const { top, ticks } = countScale(max);
+  const labelled = labelledDays(days.length);
 
   return (
     <Card padding="responsive" className="flex flex-col gap-4">
@@ -61,65 +80,81 @@ export function SignInsChart({ days }: { days: Day[] }) {
         </h2>
         <p className="text-sm text-muted-foreground">{t('signIns.description', { days: dayCount })}</p>
       </div>
-      <div className="flex items-stretch gap-2">
-        <div
-          aria-hidden
-          className="flex flex-col justify-between text-end text-xs text-muted-foreground tabular-nums"
-        >
-          <span className="-translate-y-1/2">{max ? number.format(max) : null}</span>
-          <span className="translate-y-1/2">{number.format(0)}</span>
+      <div className="flex gap-2">
+        {/* The y axis: its widest number (the top) sets its width; the ticks sit on the grid lines. */}
+        <div aria-hidden className="relative h-44 text-xs leading-none text-muted-foreground tabular-nums">
+          <span className="invisible">{number.format(top)}</span>
+          {ticks.map((tick) => (
+            <span
+              key={tick}
+              className="absolute end-0 translate-y-1/2"
+              style={{ bottom: `${(tick / top) * 100}%` }}
+            >
+              {number.format(tick)}
+            </span>
+          ))}
         </div>
-        <svg
-          role="img"
-          aria-label={summary}
-          data-testid="sign-ins-chart"
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          className="h-40 min-w-0 flex-1 overflow-visible rtl:-scale-x-100"
-        >
-          {max ? (
-            <line
-              x1={0}
-              x2={width}
-              y1={0}
-              y2={0}
-              vectorEffect="non-scaling-stroke"
-              strokeDasharray="4 4"
-              className="stroke-border"
-            />
-          ) : null}
-          {days.map((day, index) => {
-            const height = max ? (day.count / max) * HEIGHT : 0;
-            return (
-              <g key={day.day}>
-                <title>{`${formatDay(day.day)}: ${number.format(day.count)}`}</title>
-                <rect x={index * SLOT} y={0} width={SLOT} height={HEIGHT} className="fill-transparent" />
-                <rect
-                  x={index * SLOT + (SLOT - BAR) / 2}
-                  y={HEIGHT - height}
-                  width={BAR}
-                  height={height}
-                  className="fill-primary"
-                />
-              </g>
-            );
-          })}
-          <line
-            x1={0}
-            x2={width}
-            y1={HEIGHT}
-            y2={HEIGHT}
-            vectorEffect="non-scaling-stroke"
-            className="stroke-muted-foreground"
-          />
-        </svg>
+        <div className="min-w-0 flex-1">
+          <svg
+            role="img"
+            aria-label={summary}
+            data-testid="sign-ins-chart"
+            viewBox={`0 0 ${width} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            className="block h-44 w-full overflow-visible rtl:-scale-x-100"
+          >
+            {ticks.map((tick) => (
+              <line
+                key={tick}
+                x1={0}
+                x2={width}
+                y1={HEIGHT - (tick / top) * HEIGHT}
+                y2={HEIGHT - (tick / top) * HEIGHT}
+                vectorEffect="non-scaling-stroke"
+                strokeDasharray={tick ? '3 3' : undefined}
+                className={tick ? 'stroke-border' : 'stroke-muted-foreground'}
+              />
+            ))}
+            {days.map((day, index) => {
+              const height = day.count ? (day.count / top) * HEIGHT : NONE;
+              return (
+                <g key={day.day}>
+                  <title>{`${formatDay(day.day)}: ${number.format(day.count)}`}</title>
+                  <rect x={index * SLOT} y={0} width={SLOT} height={HEIGHT} className="fill-transparent" />
+                  <rect
+                    x={index * SLOT + (SLOT - BAR) / 2}
+                    y={HEIGHT - height}
+                    width={BAR}
+                    height={height}
+                    className={day.count ? 'fill-primary' : 'fill-muted-foreground/40'}
+                  />
+                </g>
+              );
+            })}
+          </svg>
+          {/* The x axis: a day's name under its bar (the ends held inside the drawing's edges). */}
+          <div aria-hidden className="relative mt-2 h-4 text-xs text-muted-foreground">
+            {labelled.map((index, position) => {
+              const edge = position === 0 ? 'first' : position === labelled.length - 1 ? 'last' : 'middle';
+              return (
+                <span
+                  key={index}
+                  className={cn(
+                    'absolute whitespace-nowrap',
+                    edge === 'middle' && 'hidden -translate-x-1/2 sm:block rtl:translate-x-1/2',
+                    edge === 'last' && '-translate-x-full rtl:translate-x-full',
+                  )}
+                  style={{
+                    insetInlineStart: `${((edge === 'first' ? index : edge === 'last' ? index + 1 : index + 0.5) / days.length) * 100}%`,
+                  }}
+                >
+                  {formatShortDay(days[index]!.day)}
+                </span>
+              );
+            })}
+          </div>
+        </div>
       </div>
-      {first && last ? (
-        <div aria-hidden className="flex justify-between gap-2 text-xs text-muted-foreground">
-          <span>{formatDay(first.day)}</span>
-          <span>{formatDay(last.day)}</span>
-        </div>
-      ) : null}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">{t('signIns.details')}</summary>
         <table className="mt-2 w-full" aria-labelledby="sign-ins-title">

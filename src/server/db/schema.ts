@@ -161,6 +161,8 @@ export const book = pgTable(
   (table) => [
     uniqueIndex('book_title_author_unique').on(sql`lower(${table.title})`, sql`lower(${table.author})`),
     index('book_genre_id_idx').on(table.genreId),
+    // The dashboard's books added in the last days: a range scan, not a count over the catalogue.
+    index('book_created_at_idx').on(table.createdAt),
     // The list's order and its keyset cursor: (lower(title), id).
     index('book_sort_title_idx').on(sql`lower(${table.title})`, table.id),
     // Search on title, author and publisher (folio_search_text comes from migration 0001).
