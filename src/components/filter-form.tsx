@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { cn } from '~/lib/cn';
 import { Button } from './ui/button';
 
 export type FilterValues = Record<string, string | undefined>;
@@ -13,26 +12,40 @@ interface FilterFormProps {
   keep?: FilterValues;
   /** The submit button's text, shown only when scripts are off. */
   applyLabel: string;
+  /** The form's layout, instead of a wrapping row. */
   className?: string;
-  /** Named selects or radio groups, uncontrolled (`defaultValue`): this form keeps them in step with the URL. */
+  /**
+   * Named fields (selects, radio groups, text or date inputs), uncontrolled (`defaultValue`): the form
+   * keeps them in step with the URL.
+   */
   children: ReactNode;
 }
 
+const TYPING_DELAY_MS = 300;
+
 function read(form: HTMLFormElement, names: string[]): FilterValues {
   const data = new FormData(form);
-  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '') || undefined]));
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? '').trim() || undefined]));
+}
+
+/** A field whose value arrives in steps (a text typed, a date's parts), so it waits for a pause. */
+function typedInto(target: EventTarget): boolean {
+  return target instanceof HTMLInputElement && !['checkbox', 'radio'].includes(target.type);
 }
 
 /**
- * The filters of a list, as every list has them: a choice applies at once and lands in the URL.
- * Underneath it is a plain GET form of named controls, so it works as far as it can at every stage:
- * with scripts off its "Show" button (in <noscript>) submits it; a choice made before hydration is
- * applied once the page is hydrated; and the back button's URL is shown in the controls again.
+ * The filters of a list, as every list has them: a choice applies at once and lands in the URL (a
+ * select or a radio at once, a typed text or date after a pause). Underneath it is a plain GET form of
+ * named, uncontrolled fields, so it works as far as it can at every stage: with scripts off its "Show"
+ * button (in <noscript>) or Enter submits it; a choice made before hydration is applied once the page
+ * is hydrated; and a URL changed under the form (back, a link) is shown in its fields again, except in
+ * the one being typed into.
  */
 export function FilterForm({ values, onApply, keep = {}, applyLabel, className, children }: FilterFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const names = Object.keys(values);
   const hydrated = useRef(false);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const key = JSON.stringify(values);
 
   useEffect(() => {
@@ -47,26 +60,38 @@ export function FilterForm({ values, onApply, keep = {}, applyLabel, className, 
       if (differs) onApply(chosen);
       return;
     }
-    // The URL changed under the form (back, a link): show its filters.
-    if (differs) {
-      for (const name of fields) {
-        const field = element.elements.namedItem(name) as HTMLSelectElement | RadioNodeList | null;
-        if (field) field.value = values[name] ?? '';
-      }
+    if (!differs) return;
+    for (const name of fields) {
+      const field = element.elements.namedItem(name) as
+        HTMLInputElement | HTMLSelectElement | RadioNodeList | null;
+      if (field && field !== document.activeElement) field.value = values[name] ?? '';
     }
     // `key` stands for `values`, which callers build anew on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const apply = (element: HTMLFormElement) => {
+    clearTimeout(typing.current);
+    const chosen = read(element, names);
+    if (names.some((name) => chosen[name] !== (values[name] || undefined))) onApply(chosen);
+  };
+
   return (
     <form
       ref={form}
       method="get"
-      className={cn('flex flex-wrap items-center gap-2', className)}
-      onChange={(event) => onApply(read(event.currentTarget, names))}
+      className={className ?? 'flex flex-wrap items-center gap-2'}
+      onChange={(event) => {
+        const element = event.currentTarget;
+        if (!typedInto(event.target)) return apply(element);
+        clearTimeout(typing.current);
+        typing.current = setTimeout(() => apply(element), TYPING_DELAY_MS);
+      }}
       onSubmit={(event) => {
         event.preventDefault();
-        onApply(read(event.currentTarget, names));
+        apply(event.currentTarget);
       }}
     >
       {Object.entries(keep).map(([name, kept]) =>

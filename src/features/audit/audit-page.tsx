@@ -5,10 +5,9 @@ import { useTranslation } from '~/lib/use-translation';
 import { DataTable } from '~/components/ui/data-table';
 import { RelativeTime } from '~/components/relative-time';
 import { PagedList } from '~/components/paged-list';
+import { FilterForm } from '~/components/filter-form';
 import { pagedList } from '~/lib/paged-query';
-import { Button } from '~/components/ui/button';
 import { ButtonLink } from '~/components/ui/button-link';
-import { Card } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
 import { Select } from '~/components/ui/select';
 import { AUDIT_ACTIONS, type AuditAction } from '~/lib/audit-actions';
@@ -22,52 +21,39 @@ export function AuditPage({ filters }: { filters: AuditFilters }) {
   const list = pagedList(useSuspenseInfiniteQuery(auditQueries.list(filters)));
   const { items: events } = list;
 
-  const apply = (form: HTMLFormElement) => {
-    const values = new FormData(form);
-    const text = (name: string) => String(values.get(name) ?? '').trim() || undefined;
-    void navigate({
-      to: '/manager/audit',
-      search: {
-        actor: text('actor'),
-        action: text('action') as AuditAction | undefined,
-        from: text('from'),
-        to: text('to'),
-      },
-    });
-  };
-
   return (
     <section className="space-y-4">
       <PageHeader title={t('title')} description={t('description')} />
-      <Card padding="compact">
-        <form
-          key={JSON.stringify(filters)}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto]"
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply(event.currentTarget);
-          }}
-        >
-          <Input
-            name="actor"
-            type="search"
-            aria-label={t('filters.actor')}
-            placeholder={t('filters.actor')}
-            defaultValue={filters.actor}
-          />
-          <Select name="action" aria-label={t('filters.action')} defaultValue={filters.action ?? ''}>
-            <option value="">{t('filters.anyAction')}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(`actions.${action}`)}
-              </option>
-            ))}
-          </Select>
-          <Input name="from" type="date" aria-label={t('filters.from')} defaultValue={filters.from} />
-          <Input name="to" type="date" aria-label={t('filters.to')} defaultValue={filters.to} />
-          <Button type="submit">{t('filters.apply')}</Button>
-        </form>
-      </Card>
+      <FilterForm
+        values={{ actor: filters.actor, action: filters.action, from: filters.from, to: filters.to }}
+        onApply={(chosen) =>
+          void navigate({
+            to: '/manager/audit',
+            search: { ...chosen, action: chosen.action as AuditAction | undefined },
+            replace: true,
+          })
+        }
+        applyLabel={t('filters.apply')}
+        className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr]"
+      >
+        <Input
+          name="actor"
+          type="search"
+          aria-label={t('filters.actor')}
+          placeholder={t('filters.actor')}
+          defaultValue={filters.actor}
+        />
+        <Select name="action" aria-label={t('filters.action')} defaultValue={filters.action ?? ''}>
+          <option value="">{t('filters.anyAction')}</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {t(`actions.${action}`)}
+            </option>
+          ))}
+        </Select>
+        <Input name="from" type="date" aria-label={t('filters.from')} defaultValue={filters.from} />
+        <Input name="to" type="date" aria-label={t('filters.to')} defaultValue={filters.to} />
+      </FilterForm>
       <PagedList
         list={list}
         emptyText={t('empty')}
