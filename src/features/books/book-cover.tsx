@@ -1,20 +1,8 @@
 import { cn } from '~/lib/cn';
 import type { Book } from './book.schema';
+import { drawnCover } from './drawn-cover';
 
-type CoverBook = Pick<Book, 'title' | 'author' | 'cover'> & { genre: { name: string } | null };
-
-/** A hue from a text, the same every time: each genre keeps its colour. */
-function hueOf(text: string): number {
-  let hash = 0;
-  for (const character of text) hash = (hash * 31 + character.charCodeAt(0)) % 360;
-  return hash;
-}
-
-/** The first character of a text (a whole code point, so an emoji or a letter beyond U+FFFF stays whole). */
-function initialOf(text: string): string {
-  const [first = ''] = text.trim();
-  return first.toUpperCase();
-}
+type CoverBook = Pick<Book, 'title' | 'author' | 'cover'>;
 
 const SIZES = {
   // A card or a table row: 4–5 rem wide.
@@ -24,8 +12,9 @@ const SIZES = {
 };
 
 /**
- * A book's cover, or one drawn from its title, author and genre when it has none (a thumbnail shows the title's initial); always 2:3, so
- * nothing moves as images arrive. Decorative: the title is always written beside it.
+ * A book's cover, or one drawn from its title when it has none (colour and pattern from the title, the
+ * title and author on it, or a thumbnail's initials); always 2:3, so nothing moves as images arrive.
+ * Decorative: the title is always written beside it.
  */
 export function BookCover({
   book,
@@ -57,20 +46,23 @@ export function BookCover({
       />
     );
   }
+  const drawn = drawnCover(book.title);
   return (
     <div
       aria-hidden
-      className={cn(frame, 'flex flex-col justify-between p-2 font-serif text-white')}
-      style={{ backgroundColor: `hsl(${hueOf(book.genre?.name ?? '')} 45% 30%)` }}
+      className={cn(frame, 'flex flex-col text-white', size === 'large' ? 'gap-2 p-3' : 'p-1')}
+      style={drawn.style}
     >
       {size === 'large' ? (
         <>
-          <span className="line-clamp-4 text-lg leading-tight font-semibold">{book.title}</span>
-          <span className="line-clamp-2 text-sm opacity-90">{book.author}</span>
+          <span className="line-clamp-5 font-serif text-lg leading-tight font-semibold text-balance">
+            {book.title}
+          </span>
+          <span className="mt-auto line-clamp-2 text-sm opacity-90">{book.author}</span>
         </>
       ) : (
-        // A title in a thumbnail would be too small to read (under 12 px on a phone): its initial instead.
-        <span className="m-auto text-base font-semibold">{initialOf(book.title)}</span>
+        // A title in a thumbnail would be too small to read (under 12 px on a phone): its initials instead.
+        <span className="m-auto font-serif text-base font-semibold tracking-wide">{drawn.initials}</span>
       )}
     </div>
   );

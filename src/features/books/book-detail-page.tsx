@@ -9,15 +9,17 @@ import { bookQueries } from './book-queries';
 import { DeleteBookButton } from './delete-book-button';
 import { ButtonLink } from '~/components/ui/button-link';
 import { BookCover } from './book-cover';
+import { useGenreName } from './genre-name';
 
 export function BookDetailPage({ area, id }: { area: Area; id: string }) {
   const { t } = useTranslation('books');
   const { data: book } = useSuspenseQuery(bookQueries.detail(id));
+  const genreName = useGenreName();
   const canUpdate = useCan({ book: ['update'] }) && area === 'manager';
   const canDelete = useCan({ book: ['delete'] }) && area === 'manager';
   const fields = [
     [t('fields.author'), book.author],
-    [t('fields.genre'), book.genre?.name ?? t('noGenre')],
+    [t('fields.genre'), book.genre ? genreName(book.genre) : t('noGenre')],
     [t('fields.publisher'), book.publisher ?? t('noPublisher')],
   ] as const;
 

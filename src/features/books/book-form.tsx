@@ -17,10 +17,12 @@ import { bookQueries, genreQueries } from './book-queries';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
 import { ImageUploadField, type ImageChange } from '~/components/image-upload-field';
 import { BookCover } from './book-cover';
+import { useGenreName } from './genre-name';
 
 /** The one form for a new book and for an existing one. */
 export function BookForm({ book }: { book?: Book }) {
-  const { t } = useTranslation('books');
+  const { t, i18n } = useTranslation('books');
+  const genreName = useGenreName();
   const notifyFailure = useNotifyFailure();
   const translateError = useTranslatedError();
   const navigate = useNavigate();
@@ -100,11 +102,14 @@ export function BookForm({ book }: { book?: Book }) {
       <FormField label={t('fields.genre')} error={translateError(errors.genreId?.message)}>
         <Select {...form.register('genreId')}>
           <option value="">{t('form.chooseGenre')}</option>
-          {genres.map((genre) => (
-            <option key={genre.id} value={genre.id}>
-              {genre.name}
-            </option>
-          ))}
+          {genres
+            .map((genre) => ({ id: genre.id, name: genreName(genre) }))
+            .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+            .map((genre) => (
+              <option key={genre.id} value={genre.id}>
+                {genre.name}
+              </option>
+            ))}
         </Select>
       </FormField>
       <FormField label={t('fields.publisher')} error={translateError(errors.publisher?.message)}>
@@ -122,7 +127,6 @@ export function BookForm({ book }: { book?: Book }) {
             book={{
               title: form.watch('title') || book?.title || '',
               author: form.watch('author') || book?.author || '',
-              genre: book?.genre ?? null,
               cover: removed ? null : (book?.cover ?? null),
             }}
           />
