@@ -118,14 +118,14 @@ export function sharedEdits(
         ),
       (source) => {
         const groups = arrayIn(source, constValue(source, 'MANAGER_NAVIGATION'), 'MANAGER_NAVIGATION');
-        const application = groups.elements.find((group) => stringOf(group, 'label') === 'application');
-        if (!application) throw new MissingAnchor(source.file, "MANAGER_NAVIGATION's group 'application'");
-        const items = propertyValue(source, objectIn(source, application, 'application'), 'items');
+        // A new kind of record joins the books in the catalogue group, after them.
+        const catalogue = groups.elements.find((group) => stringOf(group, 'label') === 'catalogue');
+        if (!catalogue) throw new MissingAnchor(source.file, "MANAGER_NAVIGATION's group 'catalogue'");
+        const items = propertyValue(source, objectIn(source, catalogue, 'catalogue'), 'items');
         return addElement(
           source,
-          arrayIn(source, items, "of the group 'application'"),
+          arrayIn(source, items, "of the group 'catalogue'"),
           `{ to: '/manager/${plural}', label: '${plural}', icon: ${icon} }`,
-          { before: linksTo('/manager/audit') },
         );
       },
     ),

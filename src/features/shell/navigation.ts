@@ -42,13 +42,16 @@ export const APP_NAVIGATION: NavItem[] = [
   { to: '/app/account', label: 'account', icon: UserRound },
 ];
 
-/** The manager sidebar, in the spec's order (§2 sidebar entries), grouped. */
+/**
+ * The manager sidebar: the spec's entries (§2), in groups named for what they hold. The last group
+ * (your account, and the way to the user area) sits at the sidebar's foot.
+ */
 export const MANAGER_NAVIGATION: NavGroup[] = [
+  { label: 'overview', items: [{ to: '/manager/dashboard', label: 'dashboard', icon: Gauge }] },
+  { label: 'catalogue', items: [{ to: '/manager/books', label: 'books', icon: BookOpen }] },
   {
-    label: 'application',
+    label: 'people',
     items: [
-      { to: '/manager/dashboard', label: 'dashboard', icon: Gauge },
-      { to: '/manager/books', label: 'books', icon: BookOpen },
       { to: '/manager/users', label: 'users', icon: Users, permission: { user: ['list'] } },
       {
         to: '/manager/organizations',
@@ -56,20 +59,27 @@ export const MANAGER_NAVIGATION: NavGroup[] = [
         icon: Building2,
         permission: { organization: ['list'] },
       },
-      { to: '/manager/audit', label: 'audit', icon: ScrollText, permission: { user: ['list'] } },
-      { to: '/manager/jobs', label: 'jobs', icon: ListChecks, permission: { job: ['list'] } },
-      { to: '/manager/webhooks', label: 'webhooks', icon: Webhook, permission: { webhook: ['list'] } },
     ],
   },
   {
-    label: 'configuration',
-    items: [{ to: '/manager/account', label: 'account', icon: UserRound }],
+    label: 'system',
+    items: [
+      { to: '/manager/audit', label: 'audit', icon: ScrollText, permission: { user: ['list'] } },
+      { to: '/manager/jobs', label: 'jobs', icon: ListChecks, permission: { job: ['list'] } },
+    ],
   },
   {
-    label: 'home',
+    label: 'developer',
     items: [
-      { to: '/app', label: 'openApp', icon: ExternalLink, permission: { apps: ['app'] } },
+      { to: '/manager/webhooks', label: 'webhooks', icon: Webhook, permission: { webhook: ['list'] } },
       { to: '/api/openapi/app', label: 'apiDocs', icon: FileCode2, external: true },
+    ],
+  },
+  {
+    label: 'personal',
+    items: [
+      { to: '/manager/account', label: 'account', icon: UserRound },
+      { to: '/app', label: 'openApp', icon: ExternalLink, permission: { apps: ['app'] } },
     ],
   },
 ];

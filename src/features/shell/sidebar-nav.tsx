@@ -1,4 +1,5 @@
 import { useTranslation } from '~/lib/use-translation';
+import { cn } from '~/lib/cn';
 import { roleCan } from '~/lib/permissions';
 import { useViewer } from '~/lib/use-viewer';
 import { MANAGER_NAVIGATION } from './navigation';
@@ -9,9 +10,13 @@ export function SidebarNav({ compact, onNavigate }: { compact?: boolean; onNavig
   const { t } = useTranslation();
   const viewer = useViewer();
   return (
-    <nav aria-label={t('navigation.label')} className="space-y-4">
-      {MANAGER_NAVIGATION.map((group) => (
-        <div key={group.label} className="space-y-1">
+    <nav aria-label={t('navigation.label')} className="flex flex-1 flex-col gap-4">
+      {MANAGER_NAVIGATION.map((group, index) => (
+        <div
+          key={group.label}
+          // The last group (your account) at the foot of a sidebar taller than the list.
+          className={cn('space-y-1', index === MANAGER_NAVIGATION.length - 1 && 'mt-auto')}
+        >
           <p
             className={
               compact ? 'sr-only' : 'px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase'
