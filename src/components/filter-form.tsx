@@ -44,7 +44,8 @@ function typedInto(target: EventTarget): boolean {
 export function FilterForm({ values, onApply, keep = {}, applyLabel, className, children }: FilterFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const names = Object.keys(values);
-  const hydrated = useRef(false);
+  // The filters the fields were last put in step with (none before hydration).
+  const shown = useRef<string | undefined>(undefined);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const key = JSON.stringify(values);
 
@@ -54,8 +55,11 @@ export function FilterForm({ values, onApply, keep = {}, applyLabel, className, 
     const fields = Object.keys(values);
     const chosen = read(element, fields);
     const differs = fields.some((name) => chosen[name] !== (values[name] || undefined));
-    if (!hydrated.current) {
-      hydrated.current = true;
+    const first = shown.current === undefined;
+    // Run again for the same filters (React's strict mode does so): nothing new to show.
+    if (shown.current === key) return;
+    shown.current = key;
+    if (first) {
       // Chosen on the server's page, before the script could act on it.
       if (differs) onApply(chosen);
       return;

@@ -39,9 +39,16 @@ export function text(
     typeof raw === 'string' && raw.length <= maxLength && (!pattern || pattern.test(raw)) ? raw : undefined;
 }
 
-/** One of a few known values (a role, a drawer's name). */
+/**
+ * One of a few known values (a role, a drawer's name). The router reads `?banned=false`, as a form
+ * submitted without scripts writes it, as the boolean `false` (and writes the text as `"false"`): both
+ * are the value `'false'`.
+ */
 export function oneOf<const Value extends string>(values: readonly Value[]): SearchParam<Value | undefined> {
-  return (raw) => ((values as readonly unknown[]).includes(raw) ? (raw as Value) : undefined);
+  return (raw) => {
+    const value = typeof raw === 'boolean' || typeof raw === 'number' ? String(raw) : raw;
+    return (values as readonly unknown[]).includes(value) ? (value as Value) : undefined;
+  };
 }
 
 /** A param that means `fallback` when it is missing or not acceptable. */
