@@ -19,8 +19,9 @@ const column = 'flex min-w-0 max-w-2xl flex-col gap-4';
 
 /**
  * /app/account and /manager/account: who you are and how Folio looks for you on one side, how you sign
- * in and what may act for you on the other — two columns once the page is wide enough (a container
- * query, so a collapsed sidebar counts), one below the other on a phone, in the same order.
+ * in and what may act for you on the other — two columns once the page is 860 px wide (a container
+ * query, so a collapsed sidebar counts; in pixels, so Arabic's larger type does not push it to one
+ * column), one below the other on a phone, in the same order.
  */
 export function AccountPage({ area, search }: { area: Area; search: AccountSearch }) {
   const { t } = useTranslation('account');
@@ -29,7 +30,7 @@ export function AccountPage({ area, search }: { area: Area; search: AccountSearc
   return (
     <section className="@container space-y-4">
       <PageHeader title={t('title')} description={t('description')} />
-      <div className="grid items-start gap-4 @4xl:grid-cols-2">
+      <div className="grid items-start gap-4 @min-[860px]:grid-cols-2">
         <div className={column}>
           <ProfileCard
             area={area}

@@ -50,19 +50,21 @@ export function BookCover({
   return (
     <div
       aria-hidden
-      className={cn(frame, 'flex flex-col text-white', size === 'large' ? 'gap-2 p-3' : 'p-1')}
+      className={cn(frame, 'flex flex-col text-white', size === 'large' ? 'gap-2 p-4' : 'p-1')}
       style={drawn.style}
     >
       {size === 'large' ? (
         <>
-          <span className="line-clamp-5 font-serif text-lg leading-tight font-semibold text-balance">
+          <span dir="auto" className="line-clamp-5 text-lg leading-tight font-bold text-balance">
             {book.title}
           </span>
-          <span className="mt-auto line-clamp-2 text-sm opacity-90">{book.author}</span>
+          <span dir="auto" className="mt-auto line-clamp-2 text-sm opacity-90">
+            {book.author}
+          </span>
         </>
       ) : (
         // A title in a thumbnail would be too small to read (under 12 px on a phone): its initials instead.
-        <span className="m-auto font-serif text-base font-semibold tracking-wide">{drawn.initials}</span>
+        <span className="m-auto text-base font-bold tracking-wide">{drawn.initials}</span>
       )}
     </div>
   );

@@ -22,9 +22,9 @@ const PATTERNS = [
   (accent: string) => `radial-gradient(circle at 100% 100%, ${accent} 0 38%, transparent 38.5%)`,
   // A spine: a darker strip at the binding side, with a light rule beside it.
   () => 'linear-gradient(to right, rgb(0 0 0 / 0.25) 0 9%, rgb(255 255 255 / 0.18) 9% 10%, transparent 10%)',
-  // Two rules framing the title.
+  // A rule near the head and one near the foot, clear of the words (a large cover's padding).
   (accent: string) =>
-    `linear-gradient(to bottom, transparent 8%, ${accent} 8% 10%, transparent 10% 90%, ${accent} 90% 92%, transparent 92%)`,
+    `linear-gradient(to bottom, transparent 2%, ${accent} 2% 3%, transparent 3% 97%, ${accent} 97% 98%, transparent 98%)`,
 ] as const;
 
 export interface DrawnCover {
