@@ -24,7 +24,9 @@ export function NavLink({
     'flex min-h-11 items-center font-medium hover:bg-muted data-[status=active]:bg-muted data-[status=active]:text-primary',
     tab
       ? 'flex-col justify-center gap-0.5 px-1 text-xs'
-      : cn('gap-3 rounded-md text-sm', compact ? 'justify-center' : 'px-3'),
+      : // The wide screens' sidebar is pointed at, its rows denser (all its groups fit a laptop's height,
+        // in Arabic's larger type too); the phones' sheet keeps rows a finger can hit.
+        cn('gap-3 rounded-md text-sm md:min-h-9', compact ? 'justify-center' : 'px-3'),
   );
   const content = (
     <>
