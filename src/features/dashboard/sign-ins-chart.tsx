@@ -73,7 +73,7 @@ export function SignInsChart({ days }: { days: Day[] }) {
   const labelled = labelledDays(days.length);
 
   return (
-    <Card padding="responsive" className="flex flex-col gap-4">
+    <Card padding="responsive" className="flex h-full flex-col gap-4">
       <div>
         <h2 id="sign-ins-title" className="text-lg font-semibold">
           {t('signIns.title')}
@@ -82,7 +82,10 @@ export function SignInsChart({ days }: { days: Day[] }) {
       </div>
       <div className="flex gap-2">
         {/* The y axis: its widest number (the top) sets its width; the ticks sit on the grid lines. */}
-        <div aria-hidden className="relative h-44 text-xs leading-none text-muted-foreground tabular-nums">
+        <div
+          aria-hidden
+          className="relative h-44 text-xs lg:h-72 leading-none text-muted-foreground tabular-nums"
+        >
           <span className="invisible">{number.format(top)}</span>
           {ticks.map((tick) => (
             <span
@@ -101,7 +104,7 @@ export function SignInsChart({ days }: { days: Day[] }) {
             data-testid="sign-ins-chart"
             viewBox={`0 0 ${width} ${HEIGHT}`}
             preserveAspectRatio="none"
-            className="block h-44 w-full overflow-visible rtl:-scale-x-100"
+            className="block h-44 w-full lg:h-72 overflow-visible rtl:-scale-x-100"
           >
             {ticks.map((tick) => (
               <line
