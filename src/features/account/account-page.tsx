@@ -5,7 +5,7 @@ import type { AccountSearch } from './account-search';
 import { ChangeEmailCard } from './change-email-card';
 import { DisplayPreferences } from './display-preferences';
 import { LinkedAccountsCard } from './linked-accounts-card';
-import { PictureCard } from './picture-card';
+import { PictureField } from './picture-field';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 import { PasskeysCard } from './passkeys-card';
@@ -37,8 +37,8 @@ export function AccountPage({ area, search }: { area: Area; search: AccountSearc
             viewer={viewer}
             changingName={search.state === 'change-name'}
             error={search.state === 'change-name' ? search.error : undefined}
+            picture={<PictureField viewer={viewer} />}
           />
-          <PictureCard viewer={viewer} />
           <DisplayPreferences />
           <ChangeEmailCard
             area={area}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useForm } from '~/lib/use-form';
@@ -26,12 +27,15 @@ export function ProfileCard({
   viewer,
   changingName,
   error,
+  picture,
 }: {
   area: Area;
   viewer: Viewer;
   changingName: boolean;
   /** Why a natively posted name was refused (an API code). */
   error?: string;
+  /** The picture's field, below the name: one card for who you are. */
+  picture?: ReactNode;
 }) {
   const { t } = useTranslation('account');
   const notifyFailure = useNotifyFailure();
@@ -91,6 +95,7 @@ export function ProfileCard({
       >
         {t('profile.changeName')}
       </ButtonLink>
+      {picture ? <div className="border-t border-border pt-4">{picture}</div> : null}
       <FormDialog
         open={changingName}
         onOpenChange={(open) => (open ? undefined : close())}

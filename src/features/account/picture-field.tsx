@@ -6,17 +6,17 @@ import { api } from '~/api/client';
 import { Avatar } from '~/components/avatar';
 import { ImageUploadField, type ImageChange } from '~/components/image-upload-field';
 import { Button } from '~/components/ui/button';
-import { Card } from '~/components/ui/card';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
 import { useRefreshViewer } from '~/lib/use-viewer';
 import type { Viewer } from '~/lib/viewer';
 import { FILES_PATH } from '~/lib/image-urls';
 
 /**
- * The person's picture: upload one, replace it or remove it (their sign-in provider's shows until then).
- * Saving is offered once something was chosen; before the page is hydrated the chooser shows disabled.
+ * The person's picture, in the profile card: upload one, replace it or remove it (their sign-in
+ * provider's shows until then). Saving is offered once something was chosen; before the page is
+ * hydrated the chooser shows disabled.
  */
-export function PictureCard({ viewer }: { viewer: Viewer }) {
+export function PictureField({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation('account');
   const notifyFailure = useNotifyFailure();
   const refreshViewer = useRefreshViewer();
@@ -49,8 +49,7 @@ export function PictureCard({ viewer }: { viewer: Viewer }) {
   };
 
   return (
-    <Card className="space-y-4">
-      <h2 className="text-lg font-semibold">{t('picture.title')}</h2>
+    <div className="space-y-4">
       <ImageUploadField
         key={round}
         label={t('picture.label')}
@@ -82,6 +81,6 @@ export function PictureCard({ viewer }: { viewer: Viewer }) {
           </Button>
         </div>
       )}
-    </Card>
+    </div>
   );
 }
