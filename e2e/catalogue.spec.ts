@@ -3,16 +3,44 @@ import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { englishLeftOverFinder } from './support/english-left-over';
 import { expect, test } from './support/fixtures';
 import { serveFolder } from './support/static-server';
 
 const CATALOGUE = 'storybook-static';
 
-/** Each story is shown as a person first meets Folio, and right to left in the dark. */
+/**
+ * Each story in Folio's four languages: axe checks it as a person first meets Folio and right to left
+ * in the dark; French and Swahili are read for English left over (axe would find nothing new there).
+ */
 const VIEWS = [
-  { locale: 'en', theme: 'light', dir: 'ltr' },
-  { locale: 'ar', theme: 'dark', dir: 'rtl' },
+  { locale: 'en', theme: 'light', dir: 'ltr', axe: true },
+  { locale: 'ar', theme: 'dark', dir: 'rtl', axe: true },
+  { locale: 'fr', theme: 'dark', dir: 'ltr', axe: false },
+  { locale: 'sw', theme: 'light', dir: 'ltr', axe: false },
 ] as const;
+
+/** Where a story's texts are: every text node and the attributes read aloud or shown in place of text. */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const SPOKEN = ['aria-label', 'aria-description', 'aria-roledescription', 'placeholder', 'title', 'alt'];
+    // Storybook's own messages (no preview, an error display) are not the story's.
+    const SKIP = 'script, style, .sb-wrapper, .sb-preparing-docs, #storybook-docs';
+    const texts: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element.closest(SKIP)) continue;
+      for (const node of element.childNodes)
+        if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) texts.push(node.textContent);
+      for (const name of SPOKEN) {
+        const value = element.getAttribute(name);
+        if (value?.trim()) texts.push(value);
+      }
+      if (element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type))
+        texts.push(element.value);
+    }
+    return texts;
+  });
+}
 
 interface StoryEntry {
   id: string;
@@ -47,11 +75,14 @@ interface StorybookChannel {
 }
 
 // The component catalogue (npm run storybook) builds, and every story in it renders without an error
-// and is axe-clean in both views: a story cannot rot. One build for the whole check; the catalogue
-// looks the same at every viewport that matters here, so only the desktop project runs it
-// (playwright.config.ts).
-test('every story of the component catalogue renders and is axe-clean', async ({ page }) => {
-  // The build and two checks of each of about 70 stories: about 1 minute on an idle machine.
+// in the four languages, is axe-clean in two views, and shows no English text left over in French,
+// Arabic or Swahili (its texts come from the locale files: `text(…)` in its arguments, see
+// .storybook/text.ts): a story cannot rot. One build for the whole check; the catalogue looks the same
+// at every viewport that matters here, so only the desktop project runs it (playwright.config.ts).
+test('every story of the component catalogue renders in four languages and is axe-clean', async ({
+  page,
+}) => {
+  // The build, four renders of each of about 90 stories and two axe checks: about 2 minutes on an idle machine.
   test.setTimeout(900_000);
 
   await test.step('build the catalogue', async () => {
@@ -81,7 +112,8 @@ test('every story of the component catalogue renders and is axe-clean', async ({
       `${server.url}/iframe.html?id=${stories[0]!.id}&viewMode=story&globals=a11y.manual:!true`,
     );
     await expect(page.locator('body.sb-show-main')).toHaveCount(1);
-    for (const { locale, theme, dir } of VIEWS) {
+    for (const { locale, theme, dir, axe } of VIEWS) {
+      const englishLeftOver = locale === 'en' ? () => undefined : englishLeftOverFinder(locale);
       for (const story of stories) {
         await test.step(`${story.title} › ${story.name} (${locale}, ${theme})`, async () => {
           errors.length = 0;
@@ -90,7 +122,24 @@ test('every story of the component catalogue renders and is axe-clean', async ({
           await expect(page.locator('html')).toHaveAttribute('dir', dir);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-          await expectNoAxeViolations(page);
+          const texts = await shownTexts(page);
+          // Soft: one run lists every story with a text left untranslated, not only the first.
+          expect
+            .soft(
+              texts.filter((shown) => shown.includes('⟦')),
+              `${story.id} (${locale}) shows text(…) tokens the decorator did not translate`,
+            )
+            .toEqual([]);
+          expect
+            .soft(
+              texts.flatMap((shown) => {
+                const key = englishLeftOver(shown);
+                return key ? [`"${shown.trim()}" (${key})`] : [];
+              }),
+              `${story.id} (${locale}) shows English texts of the locale files`,
+            )
+            .toEqual([]);
+          if (axe) await expectNoAxeViolations(page);
           expect(errors, `${story.id} logged errors`).toEqual([]);
         });
       }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiKeyItem } from './api-key-item';
+import { text } from '../../.storybook/text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +23,10 @@ const meta = {
       lastUsedAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
       expiresAt: new Date(Date.now() + 50 * DAY_MS),
     },
-    permissions: 'Books: read, create; Genres: read',
+    permissions: text('account:apiKeys.permission', {
+      resource: text('account:apiKeys.resources.book'),
+      action: text('account:apiKeys.actions.read'),
+    }),
     revoke: { isPending: false, mutate: () => {} },
     testId: 'api-key',
   },

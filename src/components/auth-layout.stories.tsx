@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AuthLayout } from './auth-layout';
 import { Button } from './ui/button';
+import { text } from '../../.storybook/text';
 
 const meta = {
   title: 'Components/AuthLayout',
   component: AuthLayout,
   parameters: { layout: 'fullscreen' },
   args: {
-    title: 'Check your e-mail',
-    description: 'We sent a code to ada@example.com.',
-    children: <Button className="w-full">Continue</Button>,
+    title: text('auth:verify.title'),
+    description: text('auth:verify.description', { email: 'ada@example.com', minutes: 5 }),
+    children: <Button className="w-full">{text('auth:verify.submit')}</Button>,
   },
 } satisfies Meta<typeof AuthLayout>;
 

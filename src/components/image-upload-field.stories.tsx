@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImageUploadField } from './image-upload-field';
+import { text } from '../../.storybook/text';
 
 const meta = {
   title: 'Components/ImageUploadField',
   component: ImageUploadField,
   args: {
-    label: 'Cover',
+    label: text('books:fields.cover'),
     hasImage: false,
     preview: ({ src, removed }) =>
       src && !removed ? (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OneTimeSecret } from './one-time-secret';
+import { text } from '../../.storybook/text';
 
 const meta = {
   title: 'Components/OneTimeSecret',
@@ -7,12 +8,12 @@ const meta = {
   args: {
     secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
     texts: {
-      label: 'Signing secret',
-      warning: 'Copy it now: it will not be shown again.',
-      copy: 'Copy',
-      copied: 'Copied',
-      copyFailed: 'Could not copy: select it and copy it by hand.',
-      done: 'Done',
+      label: text('webhooks:secret.label'),
+      warning: text('webhooks:secret.warning'),
+      copy: text('webhooks:secret.copy'),
+      copied: text('webhooks:secret.copied'),
+      copyFailed: text('webhooks:secret.copyFailed'),
+      done: text('webhooks:secret.done'),
     },
     onDone: () => {},
     testId: 'one-time-secret',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PagedList } from './paged-list';
+import { text } from '../../.storybook/text';
 
 const ITEMS = ['Kindred', 'The Dispossessed', 'Things Fall Apart'];
 
@@ -8,8 +9,8 @@ const meta = {
   component: PagedList,
   args: {
     list: { items: ITEMS, nextCursor: 'next', loadingMore: false },
-    summary: 'Showing 3 of 120',
-    emptyText: 'No books found.',
+    summary: text('books:showing', { count: 3, total: 120 }),
+    emptyText: text('books:empty'),
     children: (
       <ul className="space-y-2">
         {ITEMS.map((title) => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './ui/button';
 import { PasskeyItem } from './passkey-item';
+import { text } from '../../.storybook/text';
 
 const meta = {
   title: 'Components/PasskeyItem',
@@ -14,18 +15,18 @@ const meta = {
     ),
   ],
   args: {
-    name: 'Chrome on Linux',
+    name: text('account:passkeys.defaultName', { browser: 'Chrome', os: 'Linux' }),
     passkey: {
       createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
       lastUsedAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
     },
     texts: {
-      created: 'Added',
-      lastUsed: 'Last used',
-      never: 'never',
-      remove: 'Remove',
-      removeTitle: 'Remove this passkey?',
-      removeDescription: 'It will no longer sign you in.',
+      created: text('users:passkeys.created'),
+      lastUsed: text('users:passkeys.lastUsed'),
+      never: text('users:passkeys.never'),
+      remove: text('users:passkeys.remove'),
+      removeTitle: text('users:passkeys.removeTitle'),
+      removeDescription: text('users:passkeys.removeDescription'),
     },
     onRemove: () => {},
     testId: 'passkey',
@@ -39,4 +40,6 @@ type Story = StoryObj<typeof meta>;
 export const Used: Story = {};
 export const NeverUsed: Story = { args: { passkey: { createdAt: new Date(), lastUsedAt: null } } };
 /** As its owner sees it, with their own actions before Remove. */
-export const WithActions: Story = { args: { actions: <Button variant="outline">Rename</Button> } };
+export const WithActions: Story = {
+  args: { actions: <Button variant="outline">{text('account:passkeys.rename')}</Button> },
+};

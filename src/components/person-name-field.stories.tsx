@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PersonNameField } from './person-name-field';
+import { text } from '../../.storybook/text';
 
 const meta = {
   title: 'Components/PersonNameField',
   component: PersonNameField,
-  args: { label: 'Name', name: 'name', defaultValue: 'Ada Lovelace' },
+  args: { label: text('account:profile.nameLabel'), name: 'name', defaultValue: 'Ada Lovelace' },
 } satisfies Meta<typeof PersonNameField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithError: Story = { args: { defaultValue: '', error: 'Name is required' } };
+export const WithError: Story = { args: { defaultValue: '', error: text('validation:nameRequired') } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SearchInput } from './search-input';
+import { text } from '../../.storybook/text';
 
 const meta = {
   title: 'Components/SearchInput',
@@ -7,8 +8,8 @@ const meta = {
   args: {
     value: '',
     onSearch: () => {},
-    label: 'Search books',
-    placeholder: 'Title, author, publisher or genre',
+    label: text('books:searchLabel'),
+    placeholder: text('books:searchPlaceholder'),
   },
 } satisfies Meta<typeof SearchInput>;
 

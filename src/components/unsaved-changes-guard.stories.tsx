@@ -1,17 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from '~/lib/use-translation';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+/** A link away from the form: follow it to see the question. */
+function LeaveLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" search={{ left: true }}>
+      {t('goBack')}
+    </Link>
+  );
+}
 
 const meta = {
   title: 'Components/UnsavedChangesGuard',
   component: UnsavedChangesGuard,
   args: { shouldBlock: () => true },
-  // Nothing shows until the person leaves: follow the link to see the question.
+  // Nothing shows until the person leaves.
   render: (args) => (
     <>
-      <Link to="/" search={{ left: true }}>
-        Leave this form
-      </Link>
+      <LeaveLink />
       <UnsavedChangesGuard {...args} />
     </>
   ),

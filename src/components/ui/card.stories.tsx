@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from './card';
+import { text } from '../../../.storybook/text';
 
 const meta = {
   title: 'UI/Card',
   component: Card,
-  args: { children: <p>A card holds one part of a page: a form, a list, a figure.</p> },
+  args: { children: <p>{text('account:data.description')}</p> },
 } satisfies Meta<typeof Card>;
 
 export default meta;

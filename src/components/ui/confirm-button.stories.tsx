@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Trash2 } from 'lucide-react';
 import { ConfirmButton } from './confirm-button';
+import { text } from '../../../.storybook/text';
 
 const meta = {
   title: 'UI/ConfirmButton',
@@ -8,10 +9,10 @@ const meta = {
   args: {
     variant: 'destructive',
     icon: Trash2,
-    children: 'Delete',
-    title: 'Delete this book?',
-    description: '"Kindred" will be removed from the catalogue. This cannot be undone.',
-    confirmLabel: 'Delete',
+    children: text('books:delete.button'),
+    title: text('books:delete.confirmTitle'),
+    description: text('books:delete.confirmDescription', { title: 'Kindred' }),
+    confirmLabel: text('books:delete.button'),
     action: { isPending: false, mutate: () => {} },
   },
 } satisfies Meta<typeof ConfirmButton>;
@@ -27,7 +28,7 @@ export const IconOnly: Story = {
   args: {
     variant: 'ghost',
     size: 'compact',
-    'aria-label': 'Remove Ada Lovelace',
+    'aria-label': text('organizations:members.remove', { name: 'Ada Lovelace' }),
     children: undefined,
   },
 };

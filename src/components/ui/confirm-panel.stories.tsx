@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ConfirmPanel from './confirm-panel';
+import { text } from '../../../.storybook/text';
 
 const meta = {
   title: 'UI/ConfirmPanel',
@@ -7,10 +8,9 @@ const meta = {
   args: {
     open: true,
     onOpenChange: () => {},
-    title: 'Sign out?',
-    description:
-      'You will need to sign in again: with an e-mail code, or with your passkey if you added one.',
-    confirmLabel: 'Sign out',
+    title: text('common:signOut.confirmTitle'),
+    description: text('common:signOut.confirmDescription'),
+    confirmLabel: text('common:signOut.button'),
     onConfirm: () => {},
   },
 } satisfies Meta<typeof ConfirmPanel>;
@@ -19,4 +19,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
-export const WithoutCancel: Story = { args: { hideCancel: true, confirmLabel: 'OK' } };
+/** A notice with one button: the demo's refusal. */
+export const WithoutCancel: Story = {
+  args: {
+    hideCancel: true,
+    title: text('common:demo.title'),
+    description: text('common:demo.message'),
+    confirmLabel: text('common:demo.ok'),
+  },
+};

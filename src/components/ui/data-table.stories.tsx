@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DataTable } from './data-table';
+import { text } from '../../../.storybook/text';
 
 const BOOKS = [
-  ['Kindred', 'Octavia E. Butler', 'Fiction'],
-  ['The Dispossessed', 'Ursula K. Le Guin', 'Fiction'],
-  ['Things Fall Apart', 'Chinua Achebe', 'Fiction'],
+  ['Kindred', 'Octavia E. Butler', 'Doubleday'],
+  ['The Dispossessed', 'Ursula K. Le Guin', 'Harper & Row'],
+  ['Things Fall Apart', 'Chinua Achebe', 'Heinemann'],
 ];
 
 const meta = {
   title: 'UI/DataTable',
   component: DataTable,
   args: {
-    label: 'Books',
-    columns: ['Title', 'Author', 'Genre'],
+    label: text('books:title'),
+    columns: [text('books:fields.title'), text('books:fields.author'), text('books:fields.publisher')],
     children: BOOKS.map((row) => (
       <tr key={row[0]}>
         {row.map((cell) => (

@@ -2,20 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogForm } from './dialog-form';
 import { FormField } from './form-field';
 import { Input } from './input';
+import { text } from '../../../.storybook/text';
 
 const meta = {
   title: 'UI/DialogForm',
   component: DialogForm,
   args: {
-    title: 'Ban ada@example.com',
-    description: 'They are signed out everywhere at once.',
+    title: text('users:ban.title', { email: 'ada@example.com' }),
+    description: text('users:ban.description'),
     onClose: () => {},
     onSubmit: (event) => event.preventDefault(),
-    submitLabel: 'Ban',
+    submitLabel: text('users:ban.confirm'),
     submitVariant: 'destructive',
     pending: false,
     children: (
-      <FormField label="Reason">
+      <FormField label={text('users:ban.reason')}>
         <Input name="reason" />
       </FormField>
     ),

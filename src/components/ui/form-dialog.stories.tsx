@@ -3,6 +3,7 @@ import { FormDialog } from './form-dialog';
 import { FormField } from './form-field';
 import { Input } from './input';
 import { SubmitButton } from './submit-button';
+import { text } from '../../../.storybook/text';
 
 const meta = {
   title: 'UI/FormDialog',
@@ -10,14 +11,14 @@ const meta = {
   args: {
     open: true,
     onOpenChange: () => {},
-    title: 'Change name',
-    description: 'Your name as others see it in Folio.',
+    title: text('organizations:create.title'),
+    description: text('organizations:create.description'),
     children: (
       <form className="space-y-4" onSubmit={(event) => event.preventDefault()}>
-        <FormField label="Name">
-          <Input name="name" defaultValue="Ada Lovelace" />
+        <FormField label={text('organizations:create.name')}>
+          <Input name="name" defaultValue="Reading circle" />
         </FormField>
-        <SubmitButton pending={false}>Save</SubmitButton>
+        <SubmitButton pending={false}>{text('organizations:create.submit')}</SubmitButton>
       </form>
     ),
   },

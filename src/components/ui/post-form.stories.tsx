@@ -3,20 +3,21 @@ import { PostForm } from './post-form';
 import { FormField } from './form-field';
 import { Input } from './input';
 import { SubmitButton } from './submit-button';
+import { text } from '../../../.storybook/text';
 
 const meta = {
   title: 'UI/PostForm',
   component: PostForm,
   args: {
-    'aria-label': 'Profile',
+    'aria-label': text('account:profile.title'),
     className: 'space-y-4',
     onSubmit: (event) => event.preventDefault(),
     children: (
       <>
-        <FormField label="Name">
+        <FormField label={text('account:profile.nameLabel')}>
           <Input name="name" defaultValue="Ada Lovelace" />
         </FormField>
-        <SubmitButton pending={false}>Save</SubmitButton>
+        <SubmitButton pending={false}>{text('account:profile.save')}</SubmitButton>
       </>
     ),
   },
