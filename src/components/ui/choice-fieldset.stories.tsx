@@ -1,21 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Checkbox } from './checkbox';
 import { ChoiceFieldset } from './choice-fieldset';
+import { text } from '../../../.storybook/text';
 
-const choices = ['book.created', 'book.updated', 'book.deleted'].map((event, index) => (
-  <label key={event} className="flex min-h-11 items-center gap-2 text-sm">
-    <input type="checkbox" className="size-4" defaultChecked={index === 0} />
-    <code dir="ltr">{event}</code>
-  </label>
+const EVENTS = ['book.created', 'book.updated', 'book.deleted'] as const;
+
+// The webhook form's events: each a checkbox with its name and what it means.
+const choices = EVENTS.map((event, index) => (
+  <Checkbox
+    key={event}
+    name="events"
+    value={event}
+    defaultChecked={index === 0}
+    label={
+      <code dir="ltr" className="font-mono">
+        {event}
+      </code>
+    }
+    description={text(`webhooks:events.${event}`)}
+  />
 ));
 
 const meta = {
   title: 'UI/ChoiceFieldset',
   component: ChoiceFieldset,
-  args: { legend: 'Events', hint: 'What this endpoint is told about.', children: choices },
+  args: {
+    legend: text('webhooks:fields.events'),
+    hint: text('webhooks:fields.eventsHint'),
+    children: choices,
+  },
 } satisfies Meta<typeof ChoiceFieldset>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithError: Story = { args: { error: 'Choose at least one event.' } };
+export const WithError: Story = { args: { error: text('validation:webhookEventsRequired') } };
