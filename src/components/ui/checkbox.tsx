@@ -1,5 +1,4 @@
 import { useHydrated } from '@tanstack/react-router';
-import { Check } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
@@ -34,11 +33,19 @@ export function Checkbox({ label, description, className, disabled, ...props }: 
         )}
         {...props}
       />
-      <Check
+      {/* lucide's check, drawn here rather than imported (one file fewer for a page that shows boxes). */}
+      <svg
         aria-hidden
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
         strokeWidth={3}
+        strokeLinecap="round"
+        strokeLinejoin="round"
         className="pointer-events-none invisible col-start-1 row-start-1 size-3 text-primary-foreground peer-checked:visible"
-      />
+      >
+        <path d="M20 6 9 17l-5-5" />
+      </svg>
     </span>
   );
   if (!label) return box;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
-import { controlBoxClass } from './control-styles';
+import { controlBoxClass } from './input';
 
 /** A text of several lines (a description): Input's look, a few rows high, resized only in height. */
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
