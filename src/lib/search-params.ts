@@ -22,10 +22,9 @@ export function searchParams<Shape extends Record<string, SearchParam<unknown>>>
   return (search: Partial<SearchOf<Shape>> & SearchSchemaInput): SearchOf<Shape> => {
     const raw = search as Record<string, unknown>;
     const read: Record<string, unknown> = {};
-    for (const key of Object.keys(shape)) {
-      const value = shape[key]!(raw[key]);
-      if (value !== undefined) read[key] = value;
-    }
+    // Every key, a refused one as undefined: the router lays this over the URL's raw params, so a key
+    // left out would pass the raw value on (`?banned=` as '', which the API then refuses).
+    for (const key of Object.keys(shape)) read[key] = shape[key]!(raw[key]);
     return read as SearchOf<Shape>;
   };
 }
