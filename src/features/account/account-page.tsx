@@ -14,8 +14,8 @@ import { areaPaths, type Area } from '~/lib/area';
 import { PageHeader } from '~/components/page-header';
 import { TwoFactorCard } from './two-factor-card';
 
-/** One column of cards, never wider than a comfortable line (about 40rem). */
-const column = 'flex min-w-0 max-w-2xl flex-col gap-4';
+/** One column of cards, never wider than a comfortable line (the design's form width, 40 rem). */
+const column = 'flex min-w-0 max-w-form flex-col gap-4';
 
 /**
  * /app/account and /manager/account: who you are and how Folio looks for you on one side, how you sign
