@@ -216,7 +216,7 @@ test('the role and status filters apply at once, in the URL, and are shown again
 }) => {
   await signIn(page, ADMIN.email);
   await openPage(page, `/manager/users?searchTerm=${encodeURIComponent(USER.email)}`);
-  await expect(page.getByText(USER.email, { exact: true })).toBeVisible();
+  await expect(page.getByText(USER.email, { exact: true }).filter({ visible: true })).toBeVisible();
 
   // A user, not an admin: the role filter leaves them out, and keeps the search.
   await page.getByLabel('Role').selectOption({ label: 'Admin' });
@@ -226,12 +226,12 @@ test('the role and status filters apply at once, in the URL, and are shown again
 
   await page.getByLabel('Role').selectOption({ label: 'User' });
   await expect(page).toHaveURL(/[?&]role=user(&|$)/);
-  await expect(page.getByText(USER.email, { exact: true })).toBeVisible();
+  await expect(page.getByText(USER.email, { exact: true }).filter({ visible: true })).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Not banned' });
   // The router writes the text "false" quoted, which tells it from the boolean.
   await expect(page).toHaveURL(/[?&]banned=(%22)?false(%22)?(&|$)/);
   await expect(page).toHaveURL(/[?&]role=user(&|$)/);
-  await expect(page.getByText(USER.email, { exact: true })).toBeVisible();
+  await expect(page.getByText(USER.email, { exact: true }).filter({ visible: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Role')).toHaveValue('user');

@@ -69,7 +69,7 @@ test('users and jobs: the filters apply with their button, keeping the search, w
   await expect(page).toHaveURL(/[?&]role=admin(&|$)/);
   await expect(page).toHaveURL(/[?&]searchTerm=admin(&|$)/);
   await expect(page.getByLabel('Role')).toHaveValue('admin');
-  await expect(page.getByText(ADMIN.email, { exact: true })).toBeVisible();
+  await expect(page.getByText(ADMIN.email, { exact: true }).filter({ visible: true })).toBeVisible();
 
   await openPage(page, '/manager/jobs');
   await page.getByLabel('State').selectOption({ label: 'Completed' });
