@@ -36,6 +36,8 @@ const OTHER_VARIABLES = new Set([
 
 /** Upper-case words in backticks that are not variables: the error codes answers carry. */
 const NOT_VARIABLES = new Set([
+  // constants of the code a guide points to
+  'ICONS_BY_NAME',
   // better-auth's organization limits
   'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS',
   'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS',
