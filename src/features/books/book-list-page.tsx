@@ -65,12 +65,14 @@ export function BookListPage({ area, searchTerm }: { area: Area; searchTerm: str
         emptyText={searchTerm ? t('empty') : t('emptyCatalogue')}
         emptyIcon={searchTerm ? SearchX : BookOpen}
         emptyAction={
+          // Keyed: a search that finds none replaces the New link rather than recolour it in a transition
+          // (which axe could measure halfway).
           searchTerm ? (
-            <ButtonLink variant="outline" to={areaPaths[area].books} search={{}}>
+            <ButtonLink key="clear" variant="outline" to={areaPaths[area].books} search={{}}>
               {t('common:clearSearch')}
             </ButtonLink>
           ) : canCreate ? (
-            <ButtonLink to="/manager/books/new">
+            <ButtonLink key="new" to="/manager/books/new">
               <Plus aria-hidden className="size-4" />
               {t('newBook')}
             </ButtonLink>
