@@ -1919,9 +1919,11 @@ export interface operations {
             };
             books: {
               total: number;
+              recent: number;
             };
             genres: {
               total: number;
+              recent: number;
             };
             signInsPerDay: {
               /** Format: date */
