@@ -36,7 +36,13 @@ export default defineConfig({
   // Emptied at the start of each run; the servers' logs are beside it, in test-results/servers.
   outputDir: 'test-results/e2e',
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // e2e/look.spec.ts's baselines, named by the picture alone (not by system or project) and committed
+    // beside it: e2e/look.spec.ts-screenshots/<page>-<view>.png. A pixel differs when its colour moved
+    // by more than 5 % (Playwright's default, 20 %, lets a token's shade change pass), and none may.
+    toHaveScreenshot: { pathTemplate: '{testDir}/{testFilePath}-screenshots/{arg}{ext}', threshold: 0.05 },
+  },
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
