@@ -15,19 +15,12 @@ const meta = {
     ),
   ],
   args: {
-    name: text('account:passkeys.defaultName', { browser: 'Chrome', os: 'Linux' }),
     passkey: {
+      name: text('account:passkeys.defaultName', { browser: 'Chrome', os: 'Linux' }),
       createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
       lastUsedAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
     },
-    texts: {
-      created: text('users:passkeys.created'),
-      lastUsed: text('users:passkeys.lastUsed'),
-      never: text('users:passkeys.never'),
-      remove: text('users:passkeys.remove'),
-      removeTitle: text('users:passkeys.removeTitle'),
-      removeDescription: text('users:passkeys.removeDescription'),
-    },
+    t: (key) => text(`users:${key}`),
     onRemove: () => {},
     testId: 'passkey',
   },
@@ -41,5 +34,5 @@ export const Used: Story = {};
 export const NeverUsed: Story = { args: { passkey: { createdAt: new Date(), lastUsedAt: null } } };
 /** As its owner sees it, with their own actions before Remove. */
 export const WithActions: Story = {
-  args: { actions: <Button variant="outline">{text('account:passkeys.rename')}</Button> },
+  args: { actions: () => <Button variant="outline">{text('account:passkeys.rename')}</Button> },
 };

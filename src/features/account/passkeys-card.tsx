@@ -45,21 +45,14 @@ function PasskeyRow({ passkey }: { passkey: MyPasskey }) {
     failure: () => t('passkeys.removeFailed'),
     invalidates: passkeyQueries.all(),
   });
-  const name = passkey.name || t('passkeys.unnamed');
   return (
     <PasskeyItem
-      name={name}
       passkey={passkey}
-      texts={{
-        created: t('passkeys.created'),
-        lastUsed: t('passkeys.lastUsed'),
-        never: t('passkeys.never'),
-        remove: t('passkeys.remove'),
-        removeTitle: t('passkeys.removeTitle'),
-        removeDescription: t('passkeys.removeDescription'),
-      }}
+      t={t}
       onRemove={() => remove.mutate(undefined)}
-      actions={<RenamePasskeyDialog passkeyId={passkey.id} name={passkey.name ?? ''} label={name} />}
+      actions={(name) => (
+        <RenamePasskeyDialog passkeyId={passkey.id} name={passkey.name ?? ''} label={name} />
+      )}
       testId="passkey"
     />
   );

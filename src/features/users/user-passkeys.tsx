@@ -37,21 +37,7 @@ function PasskeyRow({ userId, passkey }: { userId: string; passkey: UserPasskey 
     success: t('passkeys.removed'),
     failure: t('passkeys.removeFailed'),
   });
-  const name = passkey.name || t('passkeys.unnamed');
   return (
-    <PasskeyItem
-      name={name}
-      passkey={passkey}
-      texts={{
-        created: t('passkeys.created'),
-        lastUsed: t('passkeys.lastUsed'),
-        never: t('passkeys.never'),
-        remove: t('passkeys.remove'),
-        removeTitle: t('passkeys.removeTitle'),
-        removeDescription: t('passkeys.removeDescription'),
-      }}
-      onRemove={() => remove.mutate(undefined)}
-      testId="user-passkey"
-    />
+    <PasskeyItem passkey={passkey} t={t} onRemove={() => remove.mutate(undefined)} testId="user-passkey" />
   );
 }
