@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiKeyItem } from './api-key-item';
-import { text } from '../../.storybook/text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,11 +21,8 @@ const meta = {
       createdAt: new Date(Date.now() - 40 * DAY_MS),
       lastUsedAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
       expiresAt: new Date(Date.now() + 50 * DAY_MS),
+      permissions: { book: ['read'] },
     },
-    permissions: text('account:apiKeys.permission', {
-      resource: text('account:apiKeys.resources.book'),
-      action: text('account:apiKeys.actions.read'),
-    }),
     revoke: { isPending: false, mutate: () => {} },
     testId: 'api-key',
   },
@@ -45,6 +41,7 @@ export const NeverUsed: Story = {
       createdAt: new Date(),
       lastUsedAt: null,
       expiresAt: null,
+      permissions: { book: ['read', 'create'], genre: ['read'] },
     },
   },
 };

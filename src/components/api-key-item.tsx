@@ -1,6 +1,7 @@
 import { DateTime } from '~/components/date-time';
 import { RelativeTime } from '~/components/relative-time';
 import { ConfirmButton } from '~/components/ui/confirm-button';
+import { useKeyPermissionNames } from '~/lib/use-key-permission-names';
 import { useTranslation } from '~/lib/use-translation';
 
 /**
@@ -10,7 +11,6 @@ import { useTranslation } from '~/lib/use-translation';
  */
 export function ApiKeyItem({
   apiKey,
-  permissions,
   revoke,
   testId,
 }: {
@@ -20,14 +20,14 @@ export function ApiKeyItem({
     createdAt: Date | string;
     lastUsedAt: Date | string | null;
     expiresAt: Date | string | null;
+    permissions: Record<string, string[]>;
   };
-  /** Its permissions in words ("Books: read, create"). */
-  permissions: string;
   /** The revocation (a mutation), run once confirmed. */
   revoke: { isPending: boolean; mutate: (input: undefined) => void };
   testId: string;
 }) {
   const { t } = useTranslation();
+  const names = useKeyPermissionNames();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid={testId}>
       <div className="min-w-0 space-y-0.5 text-sm">
@@ -39,7 +39,7 @@ export function ApiKeyItem({
           </code>
         </p>
         <p className="break-words text-muted-foreground">
-          {t('apiKeyItem.permissions')}: {permissions}
+          {t('apiKeyItem.permissions')}: {names.describe(apiKey.permissions)}
         </p>
         <p className="text-muted-foreground">
           {t('apiKeyItem.created')}: <DateTime value={apiKey.createdAt} format="date" /> ·{' '}

@@ -5,7 +5,6 @@ import { ApiKeyItem } from '~/components/api-key-item';
 import { Card } from '~/components/ui/card';
 import { api } from '~/api/client';
 import { useAction } from '~/lib/use-action';
-import { useKeyPermissionNames } from '~/lib/use-key-permission-names';
 import { useTranslation } from '~/lib/use-translation';
 import type { Viewer } from '~/lib/viewer';
 import { apiKeyQueries } from './api-key-queries';
@@ -39,19 +38,11 @@ export function ApiKeysCard({ viewer }: { viewer: Viewer }) {
 
 function ApiKeyRow({ apiKey }: { apiKey: MyApiKey }) {
   const { t } = useTranslation('account');
-  const names = useKeyPermissionNames();
   const revoke = useAction({
     run: () => api.account.apiKeys.revoke({ keyId: apiKey.id }),
     success: t('apiKeys.revoked'),
     failure: () => t('apiKeys.revokeFailed'),
     invalidates: apiKeyQueries.all(),
   });
-  return (
-    <ApiKeyItem
-      apiKey={apiKey}
-      permissions={names.describe(apiKey.permissions)}
-      revoke={revoke}
-      testId="api-key"
-    />
-  );
+  return <ApiKeyItem apiKey={apiKey} revoke={revoke} testId="api-key" />;
 }

@@ -4,7 +4,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { ApiKeyItem } from '~/components/api-key-item';
 import { Card } from '~/components/ui/card';
 import { api } from '~/api/client';
-import { useKeyPermissionNames } from '~/lib/use-key-permission-names';
 import { useTranslation } from '~/lib/use-translation';
 import { userQueries } from './user-queries';
 import { useUserAction } from './use-user-action';
@@ -33,18 +32,10 @@ export function UserApiKeys({ userId }: { userId: string }) {
 
 function ApiKeyRow({ userId, apiKey }: { userId: string; apiKey: UserApiKey }) {
   const { t } = useTranslation('users');
-  const names = useKeyPermissionNames();
   const revoke = useUserAction({
     run: () => api.users.apiKeys.revoke({ id: userId, keyId: apiKey.id }),
     success: t('apiKeys.revoked'),
     failure: t('apiKeys.revokeFailed'),
   });
-  return (
-    <ApiKeyItem
-      apiKey={apiKey}
-      permissions={names.describe(apiKey.permissions)}
-      revoke={revoke}
-      testId="user-api-key"
-    />
-  );
+  return <ApiKeyItem apiKey={apiKey} revoke={revoke} testId="user-api-key" />;
 }
