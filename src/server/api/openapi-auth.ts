@@ -3,14 +3,7 @@ import { EMAIL_MAX_LENGTH } from '~/lib/email';
 import { NAME_MAX_LENGTH } from '~/lib/person-name';
 import { AUTH_ERROR_BODY, errorResponseComponents } from './openapi-errors';
 import { declaredTags, pathOperations } from './openapi-operations';
-import {
-  SESSION_REQUIREMENTS,
-  SESSION_SCHEME,
-  SESSION_TOKEN_SCHEME,
-  sessionSecurityScheme,
-  sessionTokenSecurityScheme,
-  thisServer,
-} from './openapi-security';
+import { SESSION_REQUIREMENTS, sessionSecuritySchemes, thisServer } from './openapi-security';
 
 /**
  * The steps of a sign-in, which a caller without a session takes (the second step and a passkey's
@@ -68,10 +61,7 @@ export function authOpenApiDocument(generated: object, sessionCookie: string): O
   document.servers = [thisServer('/api/auth')];
   document.components = {
     ...document.components,
-    securitySchemes: {
-      [SESSION_SCHEME]: sessionSecurityScheme(sessionCookie),
-      [SESSION_TOKEN_SCHEME]: sessionTokenSecurityScheme(),
-    },
+    securitySchemes: sessionSecuritySchemes(sessionCookie),
     responses: errorResponseComponents(AUTH_ERROR_BODY),
   };
   document.security = SESSION_REQUIREMENTS;

@@ -19,8 +19,16 @@ export function sessionCookieName(baseUrl: string): string {
   return `${authCookieOptions(baseUrl).cookiePrefix}.session_token`;
 }
 
+/** How both documents know a session: its cookie, and the same session as a native app's token. */
+export function sessionSecuritySchemes(cookieName: string): Record<string, OpenAPI.SecuritySchemeObject> {
+  return {
+    [SESSION_SCHEME]: sessionSecurityScheme(cookieName),
+    [SESSION_TOKEN_SCHEME]: sessionTokenSecurityScheme(),
+  };
+}
+
 /** The session cookie a sign-in sets (HttpOnly, SameSite=Lax). */
-export function sessionSecurityScheme(cookieName: string): OpenAPI.SecuritySchemeObject {
+function sessionSecurityScheme(cookieName: string): OpenAPI.SecuritySchemeObject {
   return {
     type: 'apiKey',
     in: 'cookie',
@@ -34,7 +42,7 @@ export function sessionSecurityScheme(cookieName: string): OpenAPI.SecuritySchem
  * The session as a native app holds it: the token a sign-in answers in its `set-auth-token` header (the
  * session cookie's value), sent back as `Authorization: Bearer <token>`. The same session, the same rules.
  */
-export function sessionTokenSecurityScheme(): OpenAPI.SecuritySchemeObject {
+function sessionTokenSecurityScheme(): OpenAPI.SecuritySchemeObject {
   return {
     type: 'http',
     scheme: 'bearer',

@@ -15,10 +15,7 @@ import {
   API_KEY_SCHEME,
   apiKeySecurityScheme,
   SESSION_REQUIREMENTS,
-  SESSION_SCHEME,
-  SESSION_TOKEN_SCHEME,
-  sessionSecurityScheme,
-  sessionTokenSecurityScheme,
+  sessionSecuritySchemes,
   thisServer,
 } from './openapi-security';
 
@@ -60,8 +57,7 @@ async function generateAppDocument(router: AnyRouter, sessionCookie: string): Pr
     servers: [thisServer('/api/rest')],
     components: {
       securitySchemes: {
-        [SESSION_SCHEME]: sessionSecurityScheme(sessionCookie),
-        [SESSION_TOKEN_SCHEME]: sessionTokenSecurityScheme(),
+        ...sessionSecuritySchemes(sessionCookie),
         [API_KEY_SCHEME]: apiKeySecurityScheme(),
       },
       responses: errorResponseComponents(ORPC_ERROR_BODY),
