@@ -1,11 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { useTranslation } from '~/lib/use-translation';
 import { Button } from './ui/button';
 import { PasskeyItem } from './passkey-item';
 import { text } from '../../.storybook/text';
 
+/** In an admin's words (a user's page); the owner's are the account's `passkeys.` texts. */
+function AdminsPasskeyItem(props: Omit<ComponentProps<typeof PasskeyItem>, 't'>) {
+  const { t } = useTranslation('users');
+  return <PasskeyItem {...props} t={t} />;
+}
+
+/** The owner's own action, as the account's list shows it before Remove. */
+function RenameButton() {
+  const { t } = useTranslation('account');
+  return <Button variant="outline">{t('passkeys.rename')}</Button>;
+}
+
 const meta = {
   title: 'Components/PasskeyItem',
-  component: PasskeyItem,
+  component: AdminsPasskeyItem,
   // A passkey is an item of a list.
   decorators: [
     (Story) => (
@@ -20,11 +34,10 @@ const meta = {
       createdAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000),
       lastUsedAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
     },
-    t: (key) => text(`users:${key}`),
     onRemove: () => {},
     testId: 'passkey',
   },
-} satisfies Meta<typeof PasskeyItem>;
+} satisfies Meta<typeof AdminsPasskeyItem>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,5 +47,5 @@ export const Used: Story = {};
 export const NeverUsed: Story = { args: { passkey: { createdAt: new Date(), lastUsedAt: null } } };
 /** As its owner sees it, with their own actions before Remove. */
 export const WithActions: Story = {
-  args: { actions: () => <Button variant="outline">{text('account:passkeys.rename')}</Button> },
+  args: { actions: () => <RenameButton /> },
 };
