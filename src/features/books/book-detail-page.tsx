@@ -8,6 +8,7 @@ import { areaPaths, type Area } from '~/lib/area';
 import { bookQueries } from './book-queries';
 import { DeleteBookButton } from './delete-book-button';
 import { ButtonLink } from '~/components/ui/button-link';
+import { FactList } from '~/components/fact-list';
 import { BookCover } from './book-cover';
 import { useGenreName } from './genre-name';
 
@@ -30,14 +31,7 @@ export function BookDetailPage({ area, id }: { area: Area; id: string }) {
         <BookCover book={book} size="large" className="w-40 shrink-0 sm:w-60" />
         <div className="min-w-0 flex-1 space-y-4">
           <h1 className="text-2xl font-bold break-words">{book.title}</h1>
-          <dl className="grid gap-3 sm:grid-cols-3">
-            {fields.map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
-                <dd className="break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={fields} />
           {canUpdate || canDelete ? (
             <div className="flex flex-wrap gap-2">
               {canUpdate ? (

@@ -18,6 +18,7 @@ import { UserStatusBadge } from './user-status-badge';
 import { useUserAction } from './use-user-action';
 import { useNotifyFailure } from '~/lib/use-refusal-message';
 import { ButtonLink } from '~/components/ui/button-link';
+import { FactList } from '~/components/fact-list';
 
 export function UserDetailPage({ id }: { id: string }) {
   const { t } = useTranslation('users');
@@ -91,14 +92,7 @@ export function UserDetailPage({ id }: { id: string }) {
             {user.banReason ? ` — ${t('status.reason', { reason: user.banReason })}` : ''}
           </p>
         ) : null}
-        <dl className="grid gap-3 sm:grid-cols-3">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
         <div className="flex flex-wrap gap-2">
           <ButtonLink variant="outline" to="/manager/users/$id/update" params={{ id }}>
             <Pencil aria-hidden className="size-4" />

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { BackLink } from '~/components/back-link';
 import { DateTime } from '~/components/date-time';
 import { Card } from '~/components/ui/card';
+import { FactList } from '~/components/fact-list';
 import { useTranslation } from '~/lib/use-translation';
 import { WebhookActions } from './webhook-actions';
 import { WebhookDeliveries } from './webhook-deliveries';
@@ -46,14 +47,7 @@ export function WebhookEndpointPage({ id }: { id: string }) {
           {endpoint.description ? <p className="break-words">{endpoint.description}</p> : null}
           <WebhookEnabledStatus endpoint={endpoint} />
         </div>
-        <dl className="grid gap-3 sm:grid-cols-2">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs font-medium text-muted-foreground uppercase">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} columns={2} />
         <WebhookActions endpoint={endpoint} />
       </Card>
       <WebhookDeliveries endpoint={endpoint} />
