@@ -1,6 +1,7 @@
 import { useHydrated } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
+import { DrawnIcon } from './drawn-icon';
 import { controlBoxClass } from './input';
 
 export interface SelectProps extends ComponentProps<'select'> {
@@ -27,19 +28,12 @@ export function Select({ inline, className, disabled, ...props }: SelectProps) {
         className={cn(controlBoxClass, 'w-full cursor-pointer appearance-none ps-3 pe-9')}
         {...props}
       />
-      {/* lucide's chevron-down, drawn here: as an import it became a file of its own on every page. */}
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
+      {/* lucide's chevron-down. */}
+      <DrawnIcon
+        path="m6 9 6 6 6-6"
         strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         className="pointer-events-none absolute end-3 top-1/2 size-icon -translate-y-1/2 text-muted-foreground"
-      >
-        <path d="m6 9 6 6 6-6" />
-      </svg>
+      />
     </span>
   );
 }
