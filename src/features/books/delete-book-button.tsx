@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Trash2 } from 'lucide-react';
 import { useTranslation } from '~/lib/use-translation';
 import { toast } from '~/lib/toast';
-import { ConfirmButton } from '~/components/ui/confirm-button';
+import { DeleteButton } from '~/components/ui/delete-button';
 import { api } from '~/api/client';
 import type { Book } from './book.schema';
 import { bookQueries } from './book-queries';
@@ -26,15 +25,11 @@ export function DeleteBookButton({ book }: { book: Book }) {
   });
 
   return (
-    <ConfirmButton
-      icon={Trash2}
+    <DeleteButton
       action={deletion}
-      variant="destructive"
+      label={t('delete.button')}
       title={t('delete.confirmTitle')}
       description={t('delete.confirmDescription', { title: book.title })}
-      confirmLabel={t('delete.button')}
-    >
-      {t('delete.button')}
-    </ConfirmButton>
+    />
   );
 }

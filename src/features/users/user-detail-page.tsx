@@ -1,12 +1,13 @@
 import { Avatar } from '~/components/avatar';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { Pencil, Trash2, UserRoundCog } from 'lucide-react';
+import { Pencil, UserRoundCog } from 'lucide-react';
 import { useTranslation } from '~/lib/use-translation';
 import { DateTime } from '~/components/date-time';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { ConfirmButton } from '~/components/ui/confirm-button';
+import { DeleteButton } from '~/components/ui/delete-button';
 import { useViewer } from '~/lib/use-viewer';
 import { api } from '~/api/client';
 import { BanUserDialog } from './ban-user-dialog';
@@ -121,16 +122,12 @@ export function UserDetailPage({ id }: { id: string }) {
             </ConfirmButton>
           ) : null}
           {!self ? (
-            <ConfirmButton
-              icon={Trash2}
+            <DeleteButton
               action={remove}
-              variant="destructive"
+              label={t('delete.button')}
               title={t('delete.confirmTitle')}
               description={t('delete.confirmDescription', { email: user.email })}
-              confirmLabel={t('delete.button')}
-            >
-              {t('delete.button')}
-            </ConfirmButton>
+            />
           ) : null}
         </div>
       </Card>

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { KeyRound, Power, PowerOff, Send, Trash2 } from 'lucide-react';
+import { KeyRound, Power, PowerOff, Send } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '~/api/client';
 import { OneTimeSecret } from '~/components/one-time-secret';
 import { Button } from '~/components/ui/button';
-import { ConfirmButton } from '~/components/ui/confirm-button';
+import { DeleteButton } from '~/components/ui/delete-button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { FormDialog } from '~/components/ui/form-dialog';
 import { WEBHOOK_SECRET_OVERLAP_HOURS } from '~/lib/webhooks';
@@ -78,16 +78,12 @@ export function WebhookActions({ endpoint }: { endpoint: WebhookEndpoint }) {
         </>
       ) : null}
       {mayDelete ? (
-        <ConfirmButton
-          icon={Trash2}
+        <DeleteButton
           action={remove}
-          variant="destructive"
+          label={t('delete.button')}
           title={t('delete.confirmTitle')}
           description={t('delete.confirmDescription', { url: endpoint.url })}
-          confirmLabel={t('delete.button')}
-        >
-          {t('delete.button')}
-        </ConfirmButton>
+        />
       ) : null}
     </div>
   );
