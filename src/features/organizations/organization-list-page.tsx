@@ -9,7 +9,8 @@ import { PagedList } from '~/components/paged-list';
 import { RelativeTime } from '~/components/relative-time';
 import { SearchInput } from '~/components/search-input';
 import { ButtonLink } from '~/components/ui/button-link';
-import { DataTable } from '~/components/ui/data-table';
+import { CardsOrTable } from '~/components/cards-or-table';
+import { CardLink } from '~/components/ui/card-link';
 import type { Area } from '~/lib/area';
 import { pagedList } from '~/lib/paged-query';
 import { useViewer } from '~/lib/use-viewer';
@@ -34,10 +35,10 @@ function MyOrganizations() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {organizations.map((organization) => (
             <li key={organization.id}>
-              <Link
+              <CardLink
                 to="/app/organizations/$id"
                 params={{ id: organization.id }}
-                className="block space-y-2 rounded-xl border border-border bg-card p-4 shadow-sm hover:border-primary"
+                className="block space-y-2"
               >
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold break-words">{organization.name}</span>
@@ -47,7 +48,7 @@ function MyOrganizations() {
                   ) : null}
                 </p>
                 <Counts organization={organization} />
-              </Link>
+              </CardLink>
             </li>
           ))}
         </ul>
@@ -106,29 +107,24 @@ function AllOrganizations({ searchTerm }: { searchTerm: string }) {
           ) : null
         }
       >
-        <ul className="grid gap-3 md:hidden">
-          {list.items.map((organization) => (
-            <li key={organization.id}>
-              <Link
-                to="/manager/organizations/$id"
-                params={{ id: organization.id }}
-                className="block space-y-2 rounded-xl border border-border bg-card p-4 shadow-sm hover:border-primary"
-              >
-                <p className="font-semibold break-words">{organization.name}</p>
-                <Counts organization={organization} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <DataTable
+        <CardsOrTable
+          items={list.items}
+          card={(organization) => (
+            <CardLink
+              to="/manager/organizations/$id"
+              params={{ id: organization.id }}
+              className="block space-y-2"
+            >
+              <p className="font-semibold break-words">{organization.name}</p>
+              <Counts organization={organization} />
+            </CardLink>
+          )}
           label={t('title')}
-          className="hidden md:block"
           columns={(['name', 'members', 'teams', 'shelves', 'created'] as const).map((column) =>
             t(`columns.${column}`),
           )}
-        >
-          {list.items.map((organization) => (
-            <tr key={organization.id} className="border-t border-border">
+          cells={(organization) => (
+            <>
               <td className="px-4 py-2">
                 <Link
                   to="/manager/organizations/$id"
@@ -144,9 +140,9 @@ function AllOrganizations({ searchTerm }: { searchTerm: string }) {
               <td className="px-4 py-2">
                 <RelativeTime value={organization.createdAt} />
               </td>
-            </tr>
-          ))}
-        </DataTable>
+            </>
+          )}
+        />
       </PagedList>
     </section>
   );
