@@ -1,4 +1,4 @@
-import { MailPlus, RotateCw, X } from 'lucide-react';
+import { MailPlus, RotateCw, X, type LucideIcon } from 'lucide-react';
 import { lazy } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { DateTime } from '~/components/date-time';
@@ -100,25 +100,31 @@ function InvitationRow({
       </div>
       <RoleBadge role={invitation.role} />
       {canInvite ? (
-        <Button
-          icon={RotateCw}
-          variant="ghost"
-          size="compact"
-          aria-label={t('invitations.resend', { email })}
-          disabled={resend.isPending}
-          onClick={() => resend.mutate(undefined)}
-        />
+        <RowAction icon={RotateCw} label={t('invitations.resend', { email })} action={resend} />
       ) : null}
-      {canCancel ? (
-        <Button
-          icon={X}
-          variant="ghost"
-          size="compact"
-          aria-label={t('invitations.cancel', { email })}
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate(undefined)}
-        />
-      ) : null}
+      {canCancel ? <RowAction icon={X} label={t('invitations.cancel', { email })} action={cancel} /> : null}
     </li>
+  );
+}
+
+/** One of a row's icon buttons (resend, cancel), named by its label, waiting while its change runs. */
+function RowAction({
+  icon,
+  label,
+  action,
+}: {
+  icon: LucideIcon;
+  label: string;
+  action: { isPending: boolean; mutate: (input: undefined) => void };
+}) {
+  return (
+    <Button
+      icon={icon}
+      variant="ghost"
+      size="compact"
+      aria-label={label}
+      disabled={action.isPending}
+      onClick={() => action.mutate(undefined)}
+    />
   );
 }
