@@ -104,6 +104,7 @@ for (const [language, { heading, dir }] of Object.entries({
     expect(cookie?.value).toBe(language);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(language);
     if (language === 'ar') {
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('19.2px');
       await expectNoAxeViolations(page);

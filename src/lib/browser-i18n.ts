@@ -1,16 +1,8 @@
 import i18next, { type BackendModule, type i18n, type ResourceLanguage } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { browserLanguageDetector } from './browser-language-detector';
 import { sharedI18nOptions } from './i18n-options';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MINUTES,
-  LANGUAGE_QUERY_PARAMETER,
-  LANGUAGE_STORAGE_KEY,
-  type Language,
-} from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 // One chunk per language: a visitor downloads their own language's texts, and another only when they switch.
 const LANGUAGE_CHUNKS: Record<Language, () => Promise<ResourceLanguage>> = {
@@ -59,30 +51,20 @@ const languageChunkBackend: BackendModule = {
 };
 
 /**
- * The browser's instance: the detector looks the language up in the spec's order (query parameter,
- * cookie, local storage, navigator, html tag) and remembers it in the cookie (30 days, path /,
- * SameSite=Lax) and local storage. It starts with the texts preloadPageLanguage() downloaded.
+ * The browser's instance: browserLanguageDetector looks the language up in the spec's order (query
+ * parameter, cookie, local storage, navigator, html tag) and remembers it. It starts with the texts
+ * preloadPageLanguage() downloaded.
  */
 export function createBrowserI18n(): i18n {
   const instance = i18next.createInstance();
   void instance
-    .use(LanguageDetector)
+    .use(browserLanguageDetector)
     .use(languageChunkBackend)
     .use(initReactI18next)
     .init({
       ...sharedI18nOptions,
       resources: Object.fromEntries(loaded),
       partialBundledLanguages: true,
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: LANGUAGE_QUERY_PARAMETER,
-        lookupCookie: LANGUAGE_COOKIE,
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage', 'cookie'],
-        cookieMinutes: LANGUAGE_COOKIE_MINUTES,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        convertDetectedLanguage: (detected: string) => detected.split('-')[0]!.toLowerCase(),
-      },
     });
   return instance;
 }
