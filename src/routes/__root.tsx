@@ -17,7 +17,6 @@ import { NotFoundPage } from '~/features/errors/not-found-page';
 import { DemoDialog } from '~/features/demo/demo-dialog';
 import { EnvironmentBanner } from '~/features/shell/environment-banner';
 import { productTitle } from '~/lib/product';
-import { fontPreloads } from '~/lib/font-preloads';
 import { listenForChunkErrors } from '~/lib/reload-on-chunk-error';
 import { ImpersonationBanner } from '~/features/session/impersonation-banner';
 import { publicConfigQuery, viewerQuery } from '~/features/session/session-queries';
@@ -58,8 +57,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: [
         { rel: 'stylesheet', href: appCss },
-        // The typeface's files for this page's language, fetched with the stylesheet, not after it.
-        ...fontPreloads(match.context.i18n.language),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         { rel: 'manifest', href: '/manifest.webmanifest' },
         // The page's texts, which the browser needs before it can hydrate: fetched beside the scripts.
