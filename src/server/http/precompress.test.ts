@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { precompressDirectory } from './precompress';
 import { precompressPlugin } from './precompress-plugin';
 
@@ -58,6 +58,34 @@ describe('precompressDirectory', () => {
     const { written } = await precompressDirectory(dir);
     expect(written.every((file) => !/\.(br|gz)\.(br|gz)$/.test(file))).toBe(true);
     expect(await readdir(path.join(dir, 'assets'))).not.toContain('app.js.br.gz');
+  });
+
+  it('keeps the compressed copies of a large file by its content, and reads them on the next build', async () => {
+    const cacheDir = await mkdtemp(path.join(tmpdir(), 'folio-precompress-cache-'));
+    onTestFinished(() => rm(cacheDir, { recursive: true, force: true }));
+    const large = script.repeat(260); // 1.2 MB
+    await writeFile(path.join(dir, 'assets', 'reference.js'), large);
+    await precompressDirectory(dir, { cacheDir });
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'assets', 'reference.js.br'))).toString()).toBe(
+      large,
+    );
+    const entries = (await readdir(cacheDir)).sort();
+    expect(entries).toEqual([expect.stringMatching(/^[0-9a-f]{64}\.br$/), expect.stringMatching(/\.gz$/)]);
+
+    // The small files are compressed again; the large one comes from the cache as it is.
+    const kept = Buffer.from('kept');
+    await writeFile(path.join(cacheDir, entries[0]!), kept);
+    await precompressDirectory(dir, { cacheDir });
+    expect(await readFile(path.join(dir, 'assets', 'reference.js.br'))).toEqual(kept);
+    expect(await readdir(cacheDir)).toHaveLength(2);
+
+    // Other bytes, another entry.
+    await writeFile(path.join(dir, 'assets', 'reference.js'), large + '// changed\n');
+    await precompressDirectory(dir, { cacheDir });
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'assets', 'reference.js.br'))).toString()).toBe(
+      large + '// changed\n',
+    );
+    expect(await readdir(cacheDir)).toHaveLength(4);
   });
 });
 
