@@ -1,6 +1,6 @@
 import { completeSignIn, openPage, signIn } from './support/auth';
 import { codeFor, mailMark, withEmailLock } from './support/mail';
-import { ADMIN, USER, expect, test, uniqueEmail } from './support/fixtures';
+import { ADMIN, USER, clientIpOf, expect, test, uniqueEmail } from './support/fixtures';
 
 // What the server's first paint promises, kept with scripts off: links navigate, simple forms post
 // natively to their page (which answers with a redirect), URL state is rendered by the server.
@@ -33,6 +33,34 @@ test('a new person signs in with a code and is onboarded, with scripts off', asy
   await expect(page).toHaveURL(/\/app\/?$/);
   await openPage(page, '/app/account');
   await expect(page.getByRole('main').getByText("Zoë O'Brien-Smith, Jr. 3rd", { exact: true })).toBeVisible();
+});
+
+test('a form posted before the scripts ran is confirmed by the next page that runs them, once', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, uniqueEmail('no-script-notice'));
+  await page.getByLabel('Your name').fill('Nina Native');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/app\/?$/);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('folio-notice');
+
+  // The same browser, its scripts now running (as they do once the page has loaded them).
+  const withScripts = await browser.newContext({
+    // Playwright gives this context the file's options too, scripts off among them.
+    javaScriptEnabled: true,
+    storageState: await page.context().storageState(),
+    extraHTTPHeaders: { 'x-forwarded-for': clientIpOf(page.context()) ?? '127.0.0.1' },
+  });
+  try {
+    const later = await withScripts.newPage();
+    await openPage(later, '/app');
+    await expect(later.getByText('Welcome Nina Native')).toBeVisible();
+    // Said once: the page that said it took the notice away.
+    expect((await withScripts.cookies()).map((cookie) => cookie.name)).not.toContain('folio-notice');
+  } finally {
+    await withScripts.close();
+  }
 });
 
 test('an address the server refuses is explained, with scripts off', async ({ page }) => {

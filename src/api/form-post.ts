@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { formError } from '~/lib/form-error';
+import { postedNoticeCookie, type PostedNotice } from '~/lib/posted-notice';
 import { handleApiRequest } from './handle-api-request';
 
 interface FormPost {
@@ -10,6 +11,8 @@ interface FormPost {
   next: (answer: unknown) => string;
   /** Where it goes when the call fails with `code`; by default the form's page, with `?error=code`. */
   back?: (code: string) => string;
+  /** The toast the hydrated form shows on success, shown by the next page instead (lib/posted-notice.ts). */
+  notice?: (answer: unknown) => PostedNotice;
 }
 
 /**
@@ -35,6 +38,10 @@ export async function answerFormPost(request: Request, post: FormPost): Promise<
     : (post.back ?? ((code) => withFormError(request.url, code)))(errorCode(json, answer));
   const response = seeOther(location);
   for (const cookie of answer.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  if (answer.ok && post.notice) {
+    const secure = new URL(request.url).protocol === 'https:';
+    response.headers.append('set-cookie', postedNoticeCookie(post.notice(json), secure));
+  }
   return response;
 }
 

@@ -26,6 +26,7 @@ async function postChangeName(request: Request): Promise<Response> {
     endpoint: '/api/auth/update-user',
     body: posted.values,
     next: () => new URL(request.url).pathname,
+    notice: () => ({ ns: 'account', key: 'profile.nameUpdated' }),
   });
 }
 
@@ -46,9 +47,11 @@ async function postEmailChange(request: Request): Promise<Response> {
   const posted = await readPostedForm(request, codeFormSchema);
   if ('refusal' in posted) return posted.refusal;
   const url = new URL(request.url);
+  const newEmail = url.searchParams.get('newEmail') ?? '';
   return answerFormPost(request, {
     endpoint: '/api/auth/email-otp/change-email',
-    body: { newEmail: url.searchParams.get('newEmail') ?? '', otp: posted.values.code },
+    body: { newEmail, otp: posted.values.code },
     next: () => url.pathname,
+    notice: () => ({ ns: 'account', key: 'email.changed', values: { email: newEmail } }),
   });
 }

@@ -3,7 +3,7 @@ import { nameFormSchema } from '~/lib/schemas';
 
 /**
  * /onboarding posted natively: save the name, then back to /onboarding, whose guard sends an onboarded
- * person on to where they were going.
+ * person on to where they were going, which says "Welcome …" as the hydrated form does.
  */
 export async function postOnboarding(request: Request): Promise<Response> {
   const posted = await readPostedForm(request, nameFormSchema);
@@ -13,5 +13,10 @@ export async function postOnboarding(request: Request): Promise<Response> {
     endpoint: '/api/rest/onboarding',
     body: posted.values,
     next: () => `${pathname}${search}`,
+    notice: (answer) => ({
+      ns: 'onboarding',
+      key: 'success',
+      values: { name: (answer as { name?: string } | null)?.name ?? posted.values.name },
+    }),
   });
 }
