@@ -6,6 +6,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   supportedLanguage,
 } from './languages';
+import { readCookie } from './cookies';
 
 /** Local storage, which a browser may refuse (private modes, storage switched off): then not at all. */
 function stored(): string | null {
@@ -14,14 +15,6 @@ function stored(): string | null {
   } catch {
     return null;
   }
-}
-
-function cookie(name: string): string | undefined {
-  for (const pair of document.cookie.split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }
 
 /**
@@ -36,7 +29,7 @@ export const browserLanguageDetector: LanguageDetectorModule = {
   detect: () =>
     [
       new URLSearchParams(location.search).get(LANGUAGE_QUERY_PARAMETER),
-      cookie(LANGUAGE_COOKIE),
+      readCookie(document.cookie, LANGUAGE_COOKIE),
       stored(),
       ...navigator.languages,
       document.documentElement.lang,

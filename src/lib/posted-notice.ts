@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import { readCookie } from './cookies';
 import { NAMESPACES } from './i18n-options';
 
 type Namespace = (typeof NAMESPACES)[number];
@@ -25,13 +26,10 @@ export function postedNoticeCookie(notice: PostedNotice, secure: boolean): strin
 
 /** The notice in a Cookie header (document.cookie), or null when there is none or it is not Folio's. */
 export function readPostedNotice(cookies: string): PostedNotice | null {
-  const pair = cookies
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${POSTED_NOTICE_COOKIE}=`));
-  if (!pair) return null;
+  const value = readCookie(cookies, POSTED_NOTICE_COOKIE);
+  if (value === undefined) return null;
   try {
-    const parsed = JSON.parse(decodeURIComponent(pair.slice(POSTED_NOTICE_COOKIE.length + 1))) as unknown;
+    const parsed = JSON.parse(value) as unknown;
     return isPostedNotice(parsed) ? parsed : null;
   } catch {
     return null;
