@@ -55,8 +55,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          // Files in one worker share its migrated and seeded PGlite template (see test-database.ts);
-          // every test still gets its own copy of it.
+          // Files in one worker share its migrated and seeded PGlite template; every test starts from
+          // its rows (tests/support/pglite-copies.ts).
           isolate: false,
         },
       },

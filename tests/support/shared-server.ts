@@ -3,7 +3,7 @@ import { startTestServer, type TestServer, type TestServerOptions } from './test
 
 /**
  * One server (and database) for every test of the enclosing `describe`, for suites that only read:
- * starting a copy per test costs about a second on PGlite. Call it inside a `describe` and use the
+ * a server and a database per test cost a few tenths of a second. Call it inside a `describe` and use the
  * returned getter inside the tests. Like `testServer`, any warning or error the server logs fails
  * the test during which it was logged.
  */

@@ -1,10 +1,10 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { inject } from 'vitest';
-import { IN_MEMORY, openDatabase, pgliteConnection, type DatabaseConnection } from '~/server/db/client';
+import { openDatabase, type DatabaseConnection } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
 import { seedDatabase } from '~/server/db/seed';
+import { takePgliteCopy } from './pglite-copies';
 import { databaseUrl, dropDatabase, identifier, withAdminClient } from './postgres-server';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -50,39 +50,12 @@ export interface TestDatabase {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** `select count(*) from <table> [where <where>]`, e.g. countRows('user', 'email = $1', [email]). */
   countRows(table: string, where?: string, params?: unknown[]): Promise<number>;
-  /** Closes the connection (if still open) and removes the database. */
+  /** Ends the test's use of it: PostgreSQL's is closed and dropped, PGlite's is kept for the next test. */
   dispose(): Promise<void>;
 }
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  const connection = kind === 'pglite' ? await clonePgliteTemplate() : await copyPostgresTemplate();
-  return wrap(kind, connection);
-}
-
-// ---------------------------------------------------------------------------------------------
-// PGlite: one migrated and seeded in-memory template per worker, cloned for each test.
-
-let pgliteTemplate: Promise<PGlite> | undefined;
-
-function template(): Promise<PGlite> {
-  pgliteTemplate ??= (async () => {
-    const connection = await openDatabase({ pgliteDir: IN_MEMORY });
-    if (connection.kind !== 'pglite') throw new Error('expected an embedded database');
-    await migrateDatabase(connection);
-    await seedDatabase(connection);
-    return connection.client;
-  })();
-  pgliteTemplate.catch(() => (pgliteTemplate = undefined));
-  return pgliteTemplate;
-}
-
-async function clonePgliteTemplate(): Promise<{
-  connection: DatabaseConnection;
-  drop?: () => Promise<void>;
-}> {
-  // clone() is typed as PGliteInterface but returns a PGlite.
-  const client = (await (await template()).clone()) as PGlite;
-  return { connection: await pgliteConnection(client) };
+  return wrap(kind, kind === 'pglite' ? await takePgliteCopy() : await copyPostgresTemplate());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -91,7 +64,7 @@ async function clonePgliteTemplate(): Promise<{
 async function copyPostgresTemplate(): Promise<{
   connection: DatabaseConnection;
   url: string;
-  drop: () => Promise<void>;
+  dispose: () => Promise<void>;
 }> {
   const info = inject('folioPostgres');
   if (!info) throw new Error('PostgreSQL is not available in this run');
@@ -116,11 +89,16 @@ async function copyPostgresTemplate(): Promise<{
   return {
     connection,
     url,
-    drop: () =>
-      withAdminClient(info.adminUrl, async (client) => {
-        await waitForDisconnection(client, name);
-        await dropDatabase(client, name);
-      }),
+    dispose: async () => {
+      try {
+        await connection.close();
+      } finally {
+        await withAdminClient(info.adminUrl, async (client) => {
+          await waitForDisconnection(client, name);
+          await dropDatabase(client, name);
+        });
+      }
+    },
   };
 }
 
@@ -145,7 +123,11 @@ async function waitForDisconnection(client: pg.Client, name: string, timeoutMs =
 
 function wrap(
   kind: DatabaseKind,
-  { connection, url, drop }: { connection: DatabaseConnection; url?: string; drop?: () => Promise<void> },
+  {
+    connection,
+    url,
+    dispose,
+  }: { connection: DatabaseConnection; url?: string; dispose: () => Promise<void> },
 ): TestDatabase {
   const query = <Row = Record<string, unknown>>(sql: string, params?: unknown[]) =>
     connection.query<Row>(sql, params);
@@ -164,13 +146,7 @@ function wrap(
       return row?.count ?? 0;
     },
     dispose() {
-      disposed ??= (async () => {
-        try {
-          await connection.close();
-        } finally {
-          await drop?.();
-        }
-      })();
+      disposed ??= dispose();
       return disposed;
     },
   };
@@ -194,5 +170,5 @@ export async function openTestDatabaseAt(
   const connection = await openDatabase({ databaseUrl: url, pgliteDir: '', ...options });
   await migrateDatabase(connection);
   await seedDatabase(connection);
-  return wrap('postgres', { connection, url });
+  return wrap('postgres', { connection, url, dispose: () => connection.close() });
 }
