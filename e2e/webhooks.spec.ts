@@ -298,8 +298,10 @@ test('the webhooks pages read right to left in Arabic, and are axe-clean at phon
   test.slow();
   const receiver = await startReceiver();
   try {
-    await signIn(page, ADMIN.email);
+    // Before signing in: the page signIn opens remembers its language in this cookie when it
+    // hydrates, which could overwrite a cookie set after it.
     await context.addCookies([{ name: 'i18next', value: 'ar', url: BASE_URL }]);
+    await signIn(page, ADMIN.email);
     await openPage(page, '/manager/webhooks');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'خطافات الويب', level: 1 })).toBeVisible();
