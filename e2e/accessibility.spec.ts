@@ -57,8 +57,7 @@ test.describe('accessibility (axe, WCAG 2 A/AA)', () => {
   });
 
   test('403 page', async ({ page }) => {
-    await signIn(page, USER.email);
-    await openPage(page, '/manager/dashboard');
+    await signIn(page, USER.email, { redirect: '/manager/dashboard' });
     await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

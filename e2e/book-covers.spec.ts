@@ -62,8 +62,7 @@ test('an admin gives a book a cover by keyboard, and a reader sees it on /app/bo
   const reader = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   try {
     const readerPage = await reader.newPage();
-    await signIn(readerPage, USER.email);
-    await openPage(readerPage, `/app/books?searchTerm=${encodeURIComponent(title)}`);
+    await signIn(readerPage, USER.email, { redirect: `/app/books?searchTerm=${encodeURIComponent(title)}` });
     const card = readerPage.getByRole('link', { name: new RegExp(title) });
     const image = card.locator('img');
     await expect(image).toHaveAttribute('loading', 'lazy');

@@ -29,8 +29,7 @@ async function createBook(
 }
 
 test('a user browses the catalogue, loads more, searches and opens a book', async ({ page }) => {
-  await signIn(page, USER.email);
-  await openPage(page, '/app/books');
+  await signIn(page, USER.email, { redirect: '/app/books' });
   await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Load more' }).click();
@@ -63,8 +62,7 @@ test('an admin creates, finds, edits and deletes a book', async ({ page }) => {
   // A long flow (several pages, axe checks, sign-ins): its own budget, not a race against 30 s.
   test.slow();
   const title = uniqueTitle('The Orchard Keeper');
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/manager/books');
+  await signIn(page, ADMIN.email, { redirect: '/manager/books' });
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'New book' }).click();
 
@@ -136,8 +134,7 @@ test('leaving a form with changes asks first', async ({ page, isMobile }) => {
     if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'Books', exact: true }).click();
   };
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/manager/books/new');
+  await signIn(page, ADMIN.email, { redirect: '/manager/books/new' });
   await page.getByLabel('Title').fill('Half-written');
   await goToBooks();
 
@@ -152,8 +149,7 @@ test('leaving a form with changes asks first', async ({ page, isMobile }) => {
 });
 
 test('a book that does not exist shows the not-found page', async ({ page }) => {
-  await signIn(page, USER.email);
-  await openPage(page, '/app/books/00000000-0000-4000-8000-000000000000');
+  await signIn(page, USER.email, { redirect: '/app/books/00000000-0000-4000-8000-000000000000' });
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
   await openPage(page, '/app/books/not-a-book');
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
@@ -162,8 +158,7 @@ test('a book that does not exist shows the not-found page', async ({ page }) => 
 test('a count that takes long never holds the books back: they show at once, the total when it comes', async ({
   page,
 }) => {
-  await signIn(page, USER.email);
-  await openPage(page, '/app/books');
+  await signIn(page, USER.email, { redirect: '/app/books' });
   await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible();
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

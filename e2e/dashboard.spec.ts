@@ -34,8 +34,7 @@ async function firstAndLastDayX(chart: Locator): Promise<[number, number]> {
 test('an admin sees the figures the API reports, a named chart and the latest activity', async ({
   page,
 }, testInfo) => {
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/manager/dashboard');
+  await signIn(page, ADMIN.email, { redirect: '/manager/dashboard' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   const chart = page.getByRole('img', { name: /^[\d,]+ sign-ins? over the last 30 days/ });
   await expect(chart).toBeVisible();
@@ -95,8 +94,7 @@ test('the dashboard in Arabic and dark mode: right to left, mirrored chart, no a
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/manager/dashboard?lng=ar');
+  await signIn(page, ADMIN.email, { redirect: '/manager/dashboard?lng=ar' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة التحكم');

@@ -104,8 +104,7 @@ test('the jobs page is in the manager sidebar, in Arabic right to left, and refu
   page,
   browser,
 }) => {
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/manager/dashboard');
+  await signIn(page, ADMIN.email, { redirect: '/manager/dashboard' });
   const viewport = page.viewportSize();
   if (viewport && viewport.width >= 768) {
     await page.getByRole('link', { name: 'Jobs' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openPage, signIn } from './support/auth';
+import { signIn } from './support/auth';
 import { ADMIN, USER, expect, test } from './support/fixtures';
 
 // On a phone, text under 12 px cannot be read without zooming (Lighthouse's "legible font sizes").
@@ -28,8 +28,7 @@ for (const [who, email, path] of [
   ['an admin', ADMIN.email, '/manager/users'],
 ] as const) {
   test(`every text ${who} sees on ${path} is at least 12 px`, async ({ page }) => {
-    await signIn(page, email);
-    await openPage(page, path);
+    await signIn(page, email, { redirect: path });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('table').or(page.getByRole('list')).first()).toBeVisible();
     expect(await illegibleTexts(page)).toEqual([]);

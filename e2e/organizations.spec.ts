@@ -204,8 +204,7 @@ test('declined, cancelled and unknown invitation links explain themselves; a rem
 });
 
 test('the user menu switches the active organization, by keyboard', async ({ page }) => {
-  await signIn(page, USER.email);
-  await openPage(page, '/app');
+  await signIn(page, USER.email, { redirect: '/app' });
   // The menu's button works once the page is hydrated (until then it is shown disabled).
   await expect(page.getByTestId('viewer')).toBeEnabled();
   await page.getByTestId('viewer').focus();
@@ -230,8 +229,7 @@ test('an admin finds an organization, looks inside and deletes it', async ({ pag
   await createOrganization(owner, name);
   await owner.context().close();
 
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/manager/organizations');
+  await signIn(page, ADMIN.email, { redirect: '/manager/organizations' });
   await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Search organizations').fill(name);

@@ -20,8 +20,7 @@ test('the sign-in page describes itself, in the visitor’s language', async ({ 
 });
 
 test('each page of the app has its own description, kept as one navigates', async ({ page }) => {
-  await signIn(page, USER.email);
-  await openPage(page, '/app/books');
+  await signIn(page, USER.email, { redirect: '/app/books' });
   await expect(description(page)).toHaveCount(1);
   await expect(description(page)).toHaveAttribute(
     'content',
@@ -35,8 +34,7 @@ test('each page of the app has its own description, kept as one navigates', asyn
 });
 
 test('the manager’s pages describe themselves too', async ({ page }) => {
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/manager/users');
+  await signIn(page, ADMIN.email, { redirect: '/manager/users' });
   await expect(description(page)).toHaveAttribute(
     'content',
     'Find the people who use Folio by name or e-mail address, role and status.',

@@ -169,8 +169,7 @@ test('an admin resets a person’s second factor; the person is told and signs i
 
   const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.250.0.2' } });
   const admin = await adminContext.newPage();
-  await signIn(admin, ADMIN.email);
-  await openPage(admin, `/manager/users?searchTerm=${encodeURIComponent(email)}`);
+  await signIn(admin, ADMIN.email, { redirect: `/manager/users?searchTerm=${encodeURIComponent(email)}` });
   await admin.getByRole('link', { name: 'Grace Hopper' }).first().click();
   await expect(admin.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
   await expectNoAxeViolations(admin);

@@ -1,10 +1,9 @@
-import { openPage, signIn } from './support/auth';
+import { signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { ADMIN, USER, expect, test } from './support/fixtures';
 
 test('the manager sidebar lists the areas entries and navigates', async ({ page, isMobile }) => {
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/manager/');
+  await signIn(page, ADMIN.email, { redirect: '/manager/' });
   await expect(page).toHaveURL(/\/manager\/dashboard$/);
   if (isMobile) {
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -58,8 +57,7 @@ test('the user area has a bottom bar on phones and a top bar on wider screens', 
 });
 
 test('an admin sees both areas in the app switch', async ({ page }) => {
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/app');
+  await signIn(page, ADMIN.email, { redirect: '/app' });
   await expect(page.getByTestId('app-switch-app')).toContainText('You are here');
   await page.getByTestId('app-switch-manager').getByRole('link', { name: 'Go to /manager' }).click();
   await expect(page.getByTestId('layout-manager')).toBeVisible();
@@ -85,8 +83,7 @@ test('unknown pages show the not-found page in each area and at the root', async
 test('a failing page shows the crash page with its message behind Show Error, and Try again recovers', async ({
   page,
 }) => {
-  await signIn(page, USER.email);
-  await openPage(page, '/app');
+  await signIn(page, USER.email, { redirect: '/app' });
   await page.route('**/api/rpc/books/list', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Books' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible({ timeout: 20_000 });

@@ -42,8 +42,7 @@ test('an admin creates, finds, edits and deletes a user', async ({ page }) => {
   // A long flow (several pages, axe checks, sign-ins): its own budget, not a race against 30 s.
   test.slow();
   const email = uniqueEmail('ada');
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/manager/users');
+  await signIn(page, ADMIN.email, { redirect: '/manager/users' });
   await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Load more' }).click();
@@ -194,8 +193,7 @@ test('an admin impersonates a user and stops, keeping their own session', async 
 });
 
 test('on their own page an admin cannot ban, delete or demote themselves', async ({ page }) => {
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/manager/users');
+  await signIn(page, ADMIN.email, { redirect: '/manager/users' });
   await page.getByLabel('Search users').fill(ADMIN.email);
   // A table row link on wide screens, a card (named by all its text) on phones.
   await page
@@ -214,8 +212,9 @@ test('on their own page an admin cannot ban, delete or demote themselves', async
 test('the role and status filters apply at once, in the URL, and are shown again after a reload', async ({
   page,
 }) => {
-  await signIn(page, ADMIN.email);
-  await openPage(page, `/manager/users?searchTerm=${encodeURIComponent(USER.email)}`);
+  await signIn(page, ADMIN.email, {
+    redirect: `/manager/users?searchTerm=${encodeURIComponent(USER.email)}`,
+  });
   await expect(page.getByText(USER.email, { exact: true }).filter({ visible: true })).toBeVisible();
 
   // A user, not an admin: the role filter leaves them out, and keeps the search.

@@ -89,8 +89,7 @@ test('an admin adds an endpoint that a real receiver verifies, tests it, sees a 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const receiver = await startReceiver();
   try {
-    await signIn(page, ADMIN.email);
-    await openPage(page, '/manager/dashboard');
+    await signIn(page, ADMIN.email, { redirect: '/manager/dashboard' });
     await page.getByRole('link', { name: 'Webhooks' }).first().click();
     await expect(page).toHaveURL(/\/manager\/webhooks$/);
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
@@ -237,8 +236,7 @@ test('an endpoint is added, edited and deleted with the keyboard alone', async (
   test.slow();
   const receiver = await startReceiver();
   try {
-    await signIn(page, ADMIN.email);
-    await openPage(page, '/manager/webhooks');
+    await signIn(page, ADMIN.email, { redirect: '/manager/webhooks' });
     const add = page.getByRole('button', { name: 'Add endpoint' });
     await expect(add).toBeEnabled();
     await tabTo(page, add, 40);
@@ -298,11 +296,10 @@ test('the webhooks pages read right to left in Arabic, and are axe-clean at phon
   test.slow();
   const receiver = await startReceiver();
   try {
-    // Before signing in: the page signIn opens remembers its language in this cookie when it
-    // hydrates, which could overwrite a cookie set after it.
+    // Before the first page: a page remembers the language it found in this cookie as it hydrates,
+    // over a cookie set while it was still loading.
     await context.addCookies([{ name: 'i18next', value: 'ar', url: BASE_URL }]);
-    await signIn(page, ADMIN.email);
-    await openPage(page, '/manager/webhooks');
+    await signIn(page, ADMIN.email, { redirect: '/manager/webhooks' });
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'خطافات الويب', level: 1 })).toBeVisible();
     await page.getByTestId('webhooks-empty').getByRole('button', { name: 'إضافة نقطة نهاية' }).click();

@@ -73,8 +73,7 @@ test('an address the server refuses is explained, with scripts off', async ({ pa
 });
 
 test('books: search and load more, with scripts off', async ({ page }) => {
-  await signIn(page, USER.email);
-  await openPage(page, '/app/books');
+  await signIn(page, USER.email, { redirect: '/app/books' });
   await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible();
   await page.getByRole('link', { name: 'Load more' }).click();
   await expect(page.getByText(/^Showing 40 of \d+$/)).toBeVisible();
@@ -90,8 +89,7 @@ test('books: search and load more, with scripts off', async ({ page }) => {
 test('users and jobs: the filters apply with their button, keeping the search, with scripts off', async ({
   page,
 }) => {
-  await signIn(page, ADMIN.email);
-  await openPage(page, '/manager/users?searchTerm=admin');
+  await signIn(page, ADMIN.email, { redirect: '/manager/users?searchTerm=admin' });
   await page.getByLabel('Role').selectOption({ label: 'Admin' });
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/[?&]role=admin(&|$)/);

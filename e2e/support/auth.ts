@@ -47,9 +47,10 @@ export async function signInThroughForm(
 /**
  * Signs in for a test about what comes after: the two requests the sign-in form makes (send a code,
  * check it), from the page's own request context so that the session cookie lands in its browser, then
- * opens `redirect` (or the home page, which sends each person to their area or to onboarding). The tests
- * of signing in itself (sign-in, sign-out, without-scripts, slow-phone, social, passkeys, the second
- * factor) go through the form.
+ * opens `redirect` (or the home page, which sends each person to their area or to onboarding): a test
+ * that starts on another page names it there, rather than loading the home page first and its own page
+ * after it, while the home page may still be hydrating. The tests of signing in itself (sign-in,
+ * sign-out, without-scripts, slow-phone, social, passkeys, the second factor) go through the form.
  */
 export async function signIn(page: Page, email: string, options: { redirect?: string } = {}): Promise<void> {
   // As the browser's form sends them: from Folio's own origin, and from this test's own address.
