@@ -1,7 +1,8 @@
-import type { FileChooser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { chooseFileByKeyboard, type ChosenFile } from './support/file-chooser';
 import { expect, test, uniqueEmail } from './support/fixtures';
 import { codeFor, mailMark } from './support/mail';
 
@@ -171,18 +172,7 @@ test('a person sets a picture, sees it in the user menu, and removes it for thei
     .png()
     .toBuffer();
   const choose = pictureCard.getByRole('button', { name: 'Choose an image' });
-  // Choosers are intercepted from here on, well before any key press: with a listener added just before
-  // the press, one run waited 90 s for a chooser that had been asked for (focus and key press both landed).
-  const choosers: FileChooser[] = [];
-  page.on('filechooser', (chooser) => choosers.push(chooser));
-  const chooseByKeyboard = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
-    await expect(choose).toBeEnabled();
-    await choose.focus();
-    const opened = choosers.length;
-    await page.keyboard.press('Enter');
-    await expect.poll(() => choosers.length, { message: 'a file chooser opens' }).toBe(opened + 1);
-    await choosers.at(-1)!.setFiles(file);
-  };
+  const chooseByKeyboard = (file: ChosenFile) => chooseFileByKeyboard(page, choose, file);
   // A page named like a picture is refused where it is chosen.
   await chooseByKeyboard({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<html>me</html>') });
   await expect(pictureCard.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP or GIF image.');

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
+import { chooseFileByKeyboard, type ChosenFile } from './support/file-chooser';
 import { ADMIN, USER, expect, test } from './support/fixtures';
 
 function uniqueTitle(label: string) {
@@ -19,15 +20,9 @@ async function createBook(page: Page, title: string) {
   await expect(page.getByText('Book created')).toBeHidden();
 }
 
-/** Opens the file chooser with the keyboard (the button, then Enter) and picks `file`. */
-async function chooseImageByKeyboard(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const button = page.getByRole('button', { name: /^(Choose an image|Replace image)$/ });
-  await expect(button).toBeEnabled();
-  await button.focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles(file);
-}
+/** Opens the cover's file chooser with the keyboard and picks `file`. */
+const chooseImageByKeyboard = (page: Page, file: ChosenFile) =>
+  chooseFileByKeyboard(page, page.getByRole('button', { name: /^(Choose an image|Replace image)$/ }), file);
 
 /** Whether the image has arrived and been decoded (a broken one has no natural width). */
 const loaded = (image: Locator) =>
