@@ -250,7 +250,7 @@ describe.each(databases)('every operation, every input, on $kind', ({ kind }) =>
 });
 
 describe.each(databases)('every operation on an unknown id, on $kind', ({ kind }) => {
-  it('answers 404 (or 400 for a bad input) to an admin, and changes no row', async () => {
+  it('answers 404 (or 400 for a bad input, 414 or 431 for one too long) to an admin, and changes no row', async () => {
     const server = await testServer(kind);
     const admin = await server.signIn(ADMIN_EMAIL);
     const app = await admin.api<OpenApiDocument>('GET', '/api/openapi/app/schema');
@@ -267,9 +267,11 @@ describe.each(databases)('every operation on an unknown id, on $kind', ({ kind }
     await fc.assert(
       fc.asyncProperty(requests, async (request) => {
         const response = await admin.api(request.method, request.url, request.body);
+        // The query values are hostile too: a 20 KB cursor puts the request line over Node's 16 KB, which
+        // Node refuses with a 431 before Folio sees it.
         expect(
-          [400, 404],
-          `${request.method} ${request.url}: ${response.status} ${response.text.slice(0, 300)}`,
+          [400, 404, 414, 431],
+          `${request.method} ${request.url.slice(0, 300)}: ${response.status} ${response.text.slice(0, 300)}`,
         ).toContain(response.status);
         expect(await guardedCounts(server)).toBe(counts);
       }),
