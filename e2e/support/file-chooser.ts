@@ -1,10 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FileChooser, type Locator, type Page } from '@playwright/test';
 
-export interface ChosenFile {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
+/** What Playwright's own `setFiles` takes: paths, or files made in the test (name, type and bytes). */
+export type ChosenFile = Parameters<FileChooser['setFiles']>[0];
 
 /**
  * Opens `button`'s file chooser with the keyboard, as a person without a mouse does (focus, then Enter),
