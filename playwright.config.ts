@@ -100,16 +100,19 @@ export default defineConfig({
     },
     {
       // The build, when one runs, and Folio's own log, limited to warnings by LOG_LEVEL.
-      command: loggedToFile('node scripts/start.mjs', 'folio'),
+      // On a PostgreSQL database of its own when a server is reachable, else on PGlite (the demo server
+      // below runs on PGlite, as `npm start` does).
+      command: loggedToFile('node --import tsx e2e/support/folio-server.ts', 'folio'),
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       // A stale build is rebuilt first (about 10 s).
       timeout: 180_000,
+      // Stopped as a deployment stops it, so that its database is dropped after it.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       env: {
         PORT: String(APP_PORT),
         HOST: '127.0.0.1',
         BASE_URL,
-        PGLITE_DIR: 'memory://',
         UPLOADS_DIR,
         EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}`,
         AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',

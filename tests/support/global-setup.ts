@@ -5,10 +5,10 @@ import { migrateDatabase } from '~/server/db/migrate';
 import { seedDatabase } from '~/server/db/seed';
 import {
   databaseUrl,
-  DEFAULT_POSTGRES_URL,
   dropDatabase,
   identifier,
-  redact,
+  testServerUrl,
+  whyPostgresIsMissing,
   withAdminClient,
   type PostgresInfo,
 } from './postgres-server';
@@ -19,24 +19,14 @@ import {
  * any test database a crashed worker left behind, at the end.
  */
 export default async function setup(project: TestProject) {
-  const configured = process.env.DATABASE_URL;
-  const adminUrl = configured || DEFAULT_POSTGRES_URL;
-  const required = Boolean(configured) || Boolean(process.env.CI);
-
-  try {
-    await withAdminClient(adminUrl, (client) => client.query('select 1'));
-  } catch (error) {
-    const reason = `PostgreSQL is not reachable at ${redact(adminUrl)} (${(error as Error).message})`;
-    if (required) {
-      throw new Error(`${reason}; DATABASE_URL or CI is set, so the PostgreSQL suites must run.`, {
-        cause: error,
-      });
-    }
+  const reason = await whyPostgresIsMissing('the PostgreSQL suites');
+  if (reason) {
     console.warn(`\n⚠ ${reason}: integration suites run on PGlite only; the PostgreSQL ones are skipped.\n`);
     project.provide('folioPostgres', null);
     project.provide('folioPostgresSkipReason', reason);
     return;
   }
+  const adminUrl = testServerUrl();
 
   const runId = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const info: PostgresInfo = {

@@ -21,6 +21,28 @@ declare module 'vitest' {
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECT_TIMEOUT_MS = 2_000;
 
+/** The PostgreSQL server the test runs use: DATABASE_URL's, else the local default. */
+export function testServerUrl(): string {
+  return process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+}
+
+/**
+ * Why the test runs' PostgreSQL server does not answer, or '' when it does. With DATABASE_URL or CI
+ * set, PostgreSQL must be there, so `needed`'s suites cannot fall back to PGlite: it throws.
+ */
+export async function whyPostgresIsMissing(needed: string): Promise<string> {
+  const url = testServerUrl();
+  try {
+    await withAdminClient(url, (client) => client.query('select 1'));
+    return '';
+  } catch (error) {
+    const reason = `PostgreSQL is not reachable at ${redact(url)} (${(error as Error).message})`;
+    if (process.env.DATABASE_URL || process.env.CI)
+      throw new Error(`${reason}; DATABASE_URL or CI is set, so ${needed} must run there.`, { cause: error });
+    return reason;
+  }
+}
+
 /** The same server with another database name. */
 export function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
