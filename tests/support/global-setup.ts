@@ -12,11 +12,12 @@ import {
   withAdminClient,
   type PostgresInfo,
 } from './postgres-server';
+import { saveSeedRows } from './seed-rows';
 
 /**
  * Once per run: when a PostgreSQL server is reachable (DATABASE_URL's server, else the local
- * default), builds a migrated and seeded template database that each test copies; drops it, and
- * any test database a crashed worker left behind, at the end.
+ * default), builds a migrated and seeded template database that each worker copies, with the rows
+ * its next tests get back (tests/support/seed-rows.ts); drops it, and the workers' databases, at the end.
  */
 export default async function setup(project: TestProject) {
   const reason = await whyPostgresIsMissing('the PostgreSQL suites');
@@ -44,6 +45,10 @@ export default async function setup(project: TestProject) {
     try {
       await migrateDatabase(connection);
       await seedDatabase(connection);
+      await saveSeedRows({
+        query: (sql, params) => connection.query(sql, params),
+        exec: async (sql) => void (await connection.query(sql)),
+      });
     } finally {
       // A template must have no open connection when it is copied.
       await connection.close();

@@ -5,7 +5,8 @@ import { openDatabase, type DatabaseConnection } from '~/server/db/client';
 import { migrateDatabase } from '~/server/db/migrate';
 import { seedDatabase } from '~/server/db/seed';
 import { takePgliteCopy } from './pglite-copies';
-import { databaseUrl, dropDatabase, identifier, withAdminClient } from './postgres-server';
+import { databaseUrl, dropDatabase, identifier, withAdminClient, type PostgresInfo } from './postgres-server';
+import { readSeedRows, schemaSignature, type SeedRows, type SqlRunner } from './seed-rows';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -50,24 +51,68 @@ export interface TestDatabase {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** `select count(*) from <table> [where <where>]`, e.g. countRows('user', 'email = $1', [email]). */
   countRows(table: string, where?: string, params?: unknown[]): Promise<number>;
-  /** Ends the test's use of it: PostgreSQL's is closed and dropped, PGlite's is kept for the next test. */
+  /** Ends the test's use of it: it is kept for the worker's next test, which gets the template's rows back. */
   dispose(): Promise<void>;
 }
 
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  return wrap(kind, kind === 'pglite' ? await takePgliteCopy() : await copyPostgresTemplate());
+  return wrap(kind, kind === 'pglite' ? await takePgliteCopy() : await takePostgresDatabase());
 }
 
 // ---------------------------------------------------------------------------------------------
-// PostgreSQL: `create database … template …` from the run's template, dropped after the test.
+// PostgreSQL: `create database … template …` from the run's template for a worker's first test; the
+// next tests in the worker get that database back with the template's rows (tests/support/seed-rows.ts).
 
-async function copyPostgresTemplate(): Promise<{
+/** This worker's databases that no test is using; each is put back to the template's rows when taken. */
+const idlePostgres: string[] = [];
+let postgresSeed: Promise<SeedRows> | undefined;
+
+function pgRunner(client: pg.Client): SqlRunner {
+  return {
+    query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
+    exec: async (sql) => void (await client.query(sql)),
+  };
+}
+
+async function takePostgresDatabase(): Promise<{
   connection: DatabaseConnection;
   url: string;
   dispose: () => Promise<void>;
 }> {
   const info = inject('folioPostgres');
   if (!info) throw new Error('PostgreSQL is not available in this run');
+  let name: string | undefined;
+  while (!name) {
+    const idle = idlePostgres.pop();
+    if (!idle) name = await copyPostgresTemplate(info);
+    else if (await restoreRows(info, idle)) name = idle;
+    else await withAdminClient(info.adminUrl, (client) => dropDatabase(client, idle));
+  }
+  const taken = name;
+  const url = databaseUrl(info.adminUrl, taken);
+  const opened = await openDatabase({ databaseUrl: url, pgliteDir: '' });
+  let closing: Promise<void> | undefined;
+  // pg's Pool.end() rejects when called twice; a test may close the connection itself.
+  const connection = { ...opened, close: () => (closing ??= opened.close()) } as DatabaseConnection;
+  return {
+    connection,
+    url,
+    dispose: async () => {
+      try {
+        await connection.close();
+      } finally {
+        await withAdminClient(info.adminUrl, async (client) => {
+          // A connection still open (a server a test left running) could write after the rows are
+          // put back: that database is dropped instead.
+          if (await waitForDisconnection(client, taken)) idlePostgres.push(taken);
+          else await dropDatabase(client, taken);
+        });
+      }
+    },
+  };
+}
+
+async function copyPostgresTemplate(info: PostgresInfo): Promise<string> {
   const name = `${info.prefix}${randomBytes(5).toString('hex')}`;
   await withAdminClient(info.adminUrl, async (client) => {
     for (let attempt = 1; ; attempt++) {
@@ -81,40 +126,36 @@ async function copyPostgresTemplate(): Promise<{
       }
     }
   });
-  const url = databaseUrl(info.adminUrl, name);
-  const opened = await openDatabase({ databaseUrl: url, pgliteDir: '' });
-  let closing: Promise<void> | undefined;
-  // pg's Pool.end() rejects when called twice; a test may close the connection itself.
-  const connection = { ...opened, close: () => (closing ??= opened.close()) } as DatabaseConnection;
-  return {
-    connection,
-    url,
-    dispose: async () => {
-      try {
-        await connection.close();
-      } finally {
-        await withAdminClient(info.adminUrl, async (client) => {
-          await waitForDisconnection(client, name);
-          await dropDatabase(client, name);
-        });
-      }
-    },
-  };
+  return name;
+}
+
+/** Puts the template's rows back into a database a test used; false when its tables were changed. */
+function restoreRows(info: PostgresInfo, name: string): Promise<boolean> {
+  return withAdminClient(databaseUrl(info.adminUrl, name), async (client) => {
+    const db = pgRunner(client);
+    postgresSeed ??= readSeedRows(db);
+    const seed = await postgresSeed;
+    if ((await schemaSignature(db)) !== seed.signature) return false;
+    await db.exec(seed.restore);
+    return true;
+  });
 }
 
 /**
  * pg's Pool.end() resolves once it has asked its connections to close, not once they have; dropping
  * the database `with (force)` in that moment kills a backend that is still saying goodbye, and its
  * client then emits an unhandled FATAL 57P01. So wait (briefly) for the connections to be gone first.
+ * True when they are.
  */
-async function waitForDisconnection(client: pg.Client, name: string, timeoutMs = 2_000): Promise<void> {
+async function waitForDisconnection(client: pg.Client, name: string, timeoutMs = 2_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await client.query<{ count: number }>(
       'select count(*)::int as count from pg_stat_activity where datname = $1',
       [name],
     );
-    if (!rows[0]?.count || Date.now() > deadline) return;
+    if (!rows[0]?.count) return true;
+    if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
