@@ -133,7 +133,11 @@ async function copyPostgresTemplate(info: PostgresInfo): Promise<string> {
 function restoreRows(info: PostgresInfo, name: string): Promise<boolean> {
   return withAdminClient(databaseUrl(info.adminUrl, name), async (client) => {
     const db = pgRunner(client);
-    postgresSeed ??= readSeedRows(db);
+    if (!postgresSeed) {
+      postgresSeed = readSeedRows(db);
+      // A failed read is tried again by the next test, not handed to every test after it.
+      postgresSeed.catch(() => (postgresSeed = undefined));
+    }
     const seed = await postgresSeed;
     if ((await schemaSignature(db)) !== seed.signature) return false;
     await db.exec(seed.restore);
