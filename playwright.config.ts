@@ -13,6 +13,7 @@ import {
 } from './e2e/support/ports';
 import { loggedToFile } from './e2e/support/server-logs';
 import { CHROMIUM } from './e2e/support/chromium';
+import { DESKTOP_ONLY } from './e2e/support/tags';
 
 // The e2e servers' uploaded images, apart from a developer's own `.data/uploads`.
 const UPLOADS_DIR = path.join(tmpdir(), `folio-e2e-uploads-${process.pid}`);
@@ -78,6 +79,8 @@ export default defineConfig({
         '**/without-scripts.spec.ts',
         '**/dashboard.spec.ts',
       ],
+      // Within those files, the flows whose screens are the same at both sizes are tagged DESKTOP_ONLY.
+      grepInvert: new RegExp(DESKTOP_ONLY.tag),
       use: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],

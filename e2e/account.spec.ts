@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
 import { chooseFileByKeyboard, type ChosenFile } from './support/file-chooser';
-import { expect, test, uniqueEmail } from './support/fixtures';
+import { DESKTOP_ONLY, expect, test, uniqueEmail } from './support/fixtures';
 import { codeFor, mailMark } from './support/mail';
 
 /** A fresh account, signed in and onboarded, so the test can change or delete it freely. */
@@ -59,30 +59,34 @@ test('the account page shows the person, changes the name in a drawer kept in th
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the e-mail changes only once the code sent to the new address is confirmed', async ({ page }) => {
-  const oldEmail = await freshAccount(page);
-  const newEmail = uniqueEmail('moved');
-  await openPage(page, '/app/account');
-  const mark = await mailMark();
-  await page.getByLabel('New e-mail').fill(newEmail);
-  await page.getByRole('button', { name: 'Send a code' }).click();
-  await expect(page).toHaveURL(new RegExp(`newEmail=${encodeURIComponent(newEmail)}`));
-  await expect(page.getByTestId('viewer')).toContainText(oldEmail);
+test(
+  'the e-mail changes only once the code sent to the new address is confirmed',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const oldEmail = await freshAccount(page);
+    const newEmail = uniqueEmail('moved');
+    await openPage(page, '/app/account');
+    const mark = await mailMark();
+    await page.getByLabel('New e-mail').fill(newEmail);
+    await page.getByRole('button', { name: 'Send a code' }).click();
+    await expect(page).toHaveURL(new RegExp(`newEmail=${encodeURIComponent(newEmail)}`));
+    await expect(page.getByTestId('viewer')).toContainText(oldEmail);
 
-  await page.getByLabel('Code').fill('000000');
-  await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
-  await expect(page.getByText('invalid otp')).toBeVisible();
-  await expect(page.getByTestId('viewer')).toContainText(oldEmail);
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await expect(page.getByText('invalid otp')).toBeVisible();
+    await expect(page.getByTestId('viewer')).toContainText(oldEmail);
 
-  await page.getByLabel('Code').fill(await codeFor(newEmail, mark));
-  await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
-  await expect(page.getByText(`Your e-mail is now ${newEmail}`)).toBeVisible();
-  await expect(page.getByTestId('viewer')).toContainText(newEmail);
-  // The old address is told.
-  await expect
-    .poll(() => codeFor(oldEmail, mark).catch((error: Error) => error.message))
-    .toContain('no 6-digit code');
-});
+    await page.getByLabel('Code').fill(await codeFor(newEmail, mark));
+    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await expect(page.getByText(`Your e-mail is now ${newEmail}`)).toBeVisible();
+    await expect(page.getByTestId('viewer')).toContainText(newEmail);
+    // The old address is told.
+    await expect
+      .poll(() => codeFor(oldEmail, mark).catch((error: Error) => error.message))
+      .toContain('no 6-digit code');
+  },
+);
 
 for (const [language, { heading, dir }] of Object.entries({
   fr: { heading: 'Compte', dir: 'ltr' },
@@ -90,7 +94,9 @@ for (const [language, { heading, dir }] of Object.entries({
   sw: { heading: 'Akaunti', dir: 'ltr' },
   en: { heading: 'Account', dir: 'ltr' },
 })) {
-  test(`switching to ${language} sets lang and dir and survives a reload`, async ({ page }) => {
+  // Right to left changes the layout: Arabic runs at both sizes, the other languages on the desktop.
+  const sizes = dir === 'rtl' ? {} : DESKTOP_ONLY;
+  test(`switching to ${language} sets lang and dir and survives a reload`, sizes, async ({ page }) => {
     await freshAccount(page);
     await openPage(page, '/app/account');
     await page.getByLabel('Language').selectOption(language);
@@ -113,7 +119,7 @@ for (const [language, { heading, dir }] of Object.entries({
   });
 }
 
-test('the theme is kept across reloads and followed by another tab', async ({ page }) => {
+test('the theme is kept across reloads and followed by another tab', DESKTOP_ONLY, async ({ page }) => {
   await freshAccount(page);
   await openPage(page, '/app/account');
   const other = await page.context().newPage();
@@ -132,30 +138,36 @@ test('the theme is kept across reloads and followed by another tab', async ({ pa
   await expect(other.locator('html')).not.toHaveClass(/dark/);
 });
 
-test('a person downloads their data and deletes their account with a fresh code', async ({ page }) => {
-  const email = await freshAccount(page, 'Ursula Le Guin');
-  await openPage(page, '/app/account');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download my data' }).click();
-  const file = await (await download).path();
-  const data = JSON.parse(await (await import('node:fs/promises')).readFile(file, 'utf8'));
-  expect(data.profile).toMatchObject({ email, name: 'Ursula Le Guin' });
-  expect(data.sessions.length).toBeGreaterThan(0);
-  expect(JSON.stringify(data)).not.toMatch(/"token"/);
-  expect(data.auditEvents.some((event: { action: string }) => event.action === 'auth.signed_in')).toBe(true);
+test(
+  'a person downloads their data and deletes their account with a fresh code',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const email = await freshAccount(page, 'Ursula Le Guin');
+    await openPage(page, '/app/account');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await (await download).path();
+    const data = JSON.parse(await (await import('node:fs/promises')).readFile(file, 'utf8'));
+    expect(data.profile).toMatchObject({ email, name: 'Ursula Le Guin' });
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(data)).not.toMatch(/"token"/);
+    expect(data.auditEvents.some((event: { action: string }) => event.action === 'auth.signed_in')).toBe(
+      true,
+    );
 
-  const mark = await mailMark();
-  await page.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Code').fill('000000');
-  await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(dialog.getByText('invalid otp')).toBeVisible();
-  await dialog.getByLabel('Code').fill(await codeFor(email, mark));
-  await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your account was deleted')).toBeVisible();
-});
+    const mark = await mailMark();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Code').fill('000000');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('invalid otp')).toBeVisible();
+    await dialog.getByLabel('Code').fill(await codeFor(email, mark));
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your account was deleted')).toBeVisible();
+  },
+);
 
 test('a person sets a picture, sees it in the user menu, and removes it for their initials (UG)', async ({
   page,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { ADMIN, USER, expect, test } from './support/fixtures';
+import { ADMIN, DESKTOP_ONLY, USER, expect, test } from './support/fixtures';
 
 function uniqueTitle(label: string) {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -102,7 +102,7 @@ test('an admin creates, finds, edits and deletes a book', async ({ page }) => {
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });
 
-test('the same title for the same author is refused on the title field', async ({ page }) => {
+test('the same title for the same author is refused on the title field', DESKTOP_ONLY, async ({ page }) => {
   const title = uniqueTitle('Blood Meridian');
   await signIn(page, ADMIN.email);
   await createBook(page, { title, author: 'Cormac McCarthy', genre: 'Fiction' });
@@ -114,7 +114,7 @@ test('the same title for the same author is refused on the title field', async (
   await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('a title that looks like HTML is stored and shown as text', async ({ page }) => {
+test('a title that looks like HTML is stored and shown as text', DESKTOP_ONLY, async ({ page }) => {
   const title = `<img src=x onerror=alert(1)> ${uniqueTitle('xss')}`;
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -148,27 +148,29 @@ test('leaving a form with changes asks first', async ({ page, isMobile }) => {
   await expect(page).toHaveURL(/\/manager\/books$/);
 });
 
-test('a book that does not exist shows the not-found page', async ({ page }) => {
+test('a book that does not exist shows the not-found page', DESKTOP_ONLY, async ({ page }) => {
   await signIn(page, USER.email, { redirect: '/app/books/00000000-0000-4000-8000-000000000000' });
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
   await openPage(page, '/app/books/not-a-book');
   await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
 });
 
-test('a count that takes long never holds the books back: they show at once, the total when it comes', async ({
-  page,
-}) => {
-  await signIn(page, USER.email, { redirect: '/app/books' });
-  await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/rpc/books/count**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.getByLabel('Search books').fill('DOSTOEVSKY');
-  await expect(page.getByRole('link', { name: /Crime and Punishment/ })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'DOSTOEVSKY' })).toHaveCount(0);
-  release();
-  await expect(page.getByText('2 results for "DOSTOEVSKY"')).toBeVisible();
-});
+test(
+  'a count that takes long never holds the books back: they show at once, the total when it comes',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    await signIn(page, USER.email, { redirect: '/app/books' });
+    await expect(page.getByText(/^Showing 20 of \d+$/)).toBeVisible();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/rpc/books/count**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByLabel('Search books').fill('DOSTOEVSKY');
+    await expect(page.getByRole('link', { name: /Crime and Punishment/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'DOSTOEVSKY' })).toHaveCount(0);
+    release();
+    await expect(page.getByText('2 results for "DOSTOEVSKY"')).toBeVisible();
+  },
+);

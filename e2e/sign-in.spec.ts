@@ -1,6 +1,6 @@
 import { codeFor, mailMark } from './support/mail';
 import { completeSignIn, openPage, signInThroughForm } from './support/auth';
-import { ADMIN, USER, expect, test, uniqueEmail } from './support/fixtures';
+import { ADMIN, DESKTOP_ONLY, USER, expect, test, uniqueEmail } from './support/fixtures';
 
 test.describe('sign-in', () => {
   test('the home page sends a visitor to sign-in', async ({ page }) => {
@@ -40,17 +40,21 @@ test.describe('sign-in', () => {
     await expect(page.getByText(`Signed in as Ada Lovelace (${email})`)).toBeVisible();
   });
 
-  test('a signed-out visit to the app comes back to the app after sign-in', async ({ page }) => {
-    await page.goto('/app');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fapp$/);
-    await openPage(page, page.url());
-    await completeSignIn(page, USER.email);
-    await expect(page).toHaveURL(/\/app$/);
-    await expect(page.getByTestId('layout-app')).toBeVisible();
-  });
+  test(
+    'a signed-out visit to the app comes back to the app after sign-in',
+    DESKTOP_ONLY,
+    async ({ page }) => {
+      await page.goto('/app');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fapp$/);
+      await openPage(page, page.url());
+      await completeSignIn(page, USER.email);
+      await expect(page).toHaveURL(/\/app$/);
+      await expect(page.getByTestId('layout-app')).toBeVisible();
+    },
+  );
 
   for (const target of ['https://evil.example', '//evil.example/app']) {
-    test(`a redirect to another site (${target}) is ignored`, async ({ page }) => {
+    test(`a redirect to another site (${target}) is ignored`, DESKTOP_ONLY, async ({ page }) => {
       await signInThroughForm(page, ADMIN.email, { redirect: target });
       await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/manager\/dashboard$/);
       await expect(page.getByTestId('layout-manager')).toBeVisible();

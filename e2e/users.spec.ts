@@ -1,7 +1,7 @@
 import type { Browser, Page, Route } from '@playwright/test';
 import { openPage, signIn } from './support/auth';
 import { expectNoAxeViolations } from './support/axe';
-import { ADMIN, USER, expect, test, uniqueEmail } from './support/fixtures';
+import { ADMIN, DESKTOP_ONLY, USER, expect, test, uniqueEmail } from './support/fixtures';
 import { codeFor, mailMark } from './support/mail';
 
 let otherClients = 0;
@@ -81,41 +81,43 @@ test('an admin creates, finds, edits and deletes a user', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('a click on a search result opens it, even while the search for the last keys is still waiting', async ({
-  page,
-}) => {
-  test.slow();
-  // The page's clock: the search box waits 300 ms after the last key before it searches.
-  await page.clock.install();
-  const name = `Quillon ${Math.random().toString(36).slice(2, 10)}`;
-  await signIn(page, ADMIN.email);
-  const userPage = await createUser(page, { name, email: uniqueEmail('quillon') });
-  await openPage(page, '/manager/users');
-  const box = page.getByLabel('Search users');
-  await box.pressSequentially(name.slice(0, -3), { delay: 30 });
-  await expect(page).toHaveURL(/searchTerm=Quillon/);
-  const result = page.getByRole('link', { name });
-  await expect(result).toBeVisible();
+test(
+  'a click on a search result opens it, even while the search for the last keys is still waiting',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    test.slow();
+    // The page's clock: the search box waits 300 ms after the last key before it searches.
+    await page.clock.install();
+    const name = `Quillon ${Math.random().toString(36).slice(2, 10)}`;
+    await signIn(page, ADMIN.email);
+    const userPage = await createUser(page, { name, email: uniqueEmail('quillon') });
+    await openPage(page, '/manager/users');
+    const box = page.getByLabel('Search users');
+    await box.pressSequentially(name.slice(0, -3), { delay: 30 });
+    await expect(page).toHaveURL(/searchTerm=Quillon/);
+    const result = page.getByRole('link', { name });
+    await expect(result).toBeVisible();
 
-  // From here time stands still in the page: the search the last keys start cannot run until the test
-  // lets it, and the user's page cannot load until then either (its request is held). A busy phone.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  const held: Route[] = [];
-  await page.route('**/api/rpc/users/get**', (route) => void held.push(route));
-  await box.pressSequentially(name.slice(-3), { delay: 30 });
-  await result.click();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  await page.clock.runFor(1_000);
-  await page.unroute('**/api/rpc/users/get**');
-  // A request the page gave up on (its navigation was replaced) is already settled.
-  for (const route of held) await route.continue().catch(() => undefined);
-  await page.clock.resume();
+    // From here time stands still in the page: the search the last keys start cannot run until the test
+    // lets it, and the user's page cannot load until then either (its request is held). A busy phone.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const held: Route[] = [];
+    await page.route('**/api/rpc/users/get**', (route) => void held.push(route));
+    await box.pressSequentially(name.slice(-3), { delay: 30 });
+    await result.click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.clock.runFor(1_000);
+    await page.unroute('**/api/rpc/users/get**');
+    // A request the page gave up on (its navigation was replaced) is already settled.
+    for (const route of held) await route.continue().catch(() => undefined);
+    await page.clock.resume();
 
-  await expect(page.getByRole('heading', { name })).toBeVisible();
-  expect(page.url()).toBe(userPage);
-});
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    expect(page.url()).toBe(userPage);
+  },
+);
 
-test("revoking a user's sessions signs their other device out", async ({ page, browser }) => {
+test("revoking a user's sessions signs their other device out", DESKTOP_ONLY, async ({ page, browser }) => {
   // A long flow (several pages, axe checks, sign-ins): its own budget, not a race against 30 s.
   test.slow();
   const email = uniqueEmail('grace');
@@ -139,40 +141,44 @@ test("revoking a user's sessions signs their other device out", async ({ page, b
   await device.context().close();
 });
 
-test('a banned user is signed out at once and told why at the next sign-in', async ({ page, browser }) => {
-  // A long flow (several pages, axe checks, sign-ins): its own budget, not a race against 30 s.
-  test.slow();
-  const email = uniqueEmail('mallory');
-  await signIn(page, ADMIN.email);
-  const userPage = await createUser(page, { name: 'Mallory Banned', email });
-  const device = await otherDevice(browser);
-  await signInAndOnboard(device, email, 'Mallory Banned');
+test(
+  'a banned user is signed out at once and told why at the next sign-in',
+  DESKTOP_ONLY,
+  async ({ page, browser }) => {
+    // A long flow (several pages, axe checks, sign-ins): its own budget, not a race against 30 s.
+    test.slow();
+    const email = uniqueEmail('mallory');
+    await signIn(page, ADMIN.email);
+    const userPage = await createUser(page, { name: 'Mallory Banned', email });
+    const device = await otherDevice(browser);
+    await signInAndOnboard(device, email, 'Mallory Banned');
 
-  await openPage(page, userPage);
-  await page.getByRole('button', { name: 'Ban' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Reason (optional)').fill('Spam in the catalogue');
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Ban user' }).click();
-  await expect(page.getByText('User banned')).toBeVisible();
-  await expect(page.getByText('Reason: Spam in the catalogue')).toBeVisible();
+    await openPage(page, userPage);
+    await page.getByRole('button', { name: 'Ban' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason (optional)').fill('Spam in the catalogue');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Ban user' }).click();
+    await expect(page.getByText('User banned')).toBeVisible();
+    await expect(page.getByText('Reason: Spam in the catalogue')).toBeVisible();
 
-  await device.goto('/app');
-  await expect(device).toHaveURL(/\/login/);
-  await openPage(device, '/login');
-  const mark = await mailMark();
-  await device.getByLabel('E-mail').fill(email);
-  await device.getByRole('button', { name: 'Send me a code' }).click();
-  await device.getByLabel('Code').fill(await codeFor(email, mark));
-  await device.getByRole('button', { name: 'Sign in' }).click();
-  await expect(device.getByText('You have been banned from this application')).toBeVisible();
-  await expect(device.getByText('Reason: Spam in the catalogue.')).toBeVisible();
-  await expect(device).toHaveURL(/\/login\/verify/);
-  await device.context().close();
+    await device.goto('/app');
+    await expect(device).toHaveURL(/\/login/);
+    await openPage(device, '/login');
+    const mark = await mailMark();
+    await device.getByLabel('E-mail').fill(email);
+    await device.getByRole('button', { name: 'Send me a code' }).click();
+    await device.getByLabel('Code').fill(await codeFor(email, mark));
+    await device.getByRole('button', { name: 'Sign in' }).click();
+    await expect(device.getByText('You have been banned from this application')).toBeVisible();
+    await expect(device.getByText('Reason: Spam in the catalogue.')).toBeVisible();
+    await expect(device).toHaveURL(/\/login\/verify/);
+    await device.context().close();
 
-  await page.getByRole('button', { name: 'Unban' }).click();
-  await expect(page.getByText('User unbanned')).toBeVisible();
-});
+    await page.getByRole('button', { name: 'Unban' }).click();
+    await expect(page.getByText('User unbanned')).toBeVisible();
+  },
+);
 
 test('an admin impersonates a user and stops, keeping their own session', async ({ page }) => {
   const email = uniqueEmail('linus');

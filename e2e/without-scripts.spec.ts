@@ -1,6 +1,6 @@
 import { completeSignIn, openPage, signIn } from './support/auth';
 import { codeFor, mailMark, withEmailLock } from './support/mail';
-import { ADMIN, USER, clientIpOf, expect, test, uniqueEmail } from './support/fixtures';
+import { ADMIN, DESKTOP_ONLY, USER, clientIpOf, expect, test, uniqueEmail } from './support/fixtures';
 
 // What the server's first paint promises, kept with scripts off: links navigate, simple forms post
 // natively to their page (which answers with a redirect), URL state is rendered by the server.
@@ -35,35 +35,36 @@ test('a new person signs in with a code and is onboarded, with scripts off', asy
   await expect(page.getByRole('main').getByText("Zoë O'Brien-Smith, Jr. 3rd", { exact: true })).toBeVisible();
 });
 
-test('a form posted before the scripts ran is confirmed by the next page that runs them, once', async ({
-  page,
-  browser,
-}) => {
-  await signIn(page, uniqueEmail('no-script-notice'));
-  await page.getByLabel('Your name').fill('Nina Native');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/app\/?$/);
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('folio-notice');
+test(
+  'a form posted before the scripts ran is confirmed by the next page that runs them, once',
+  DESKTOP_ONLY,
+  async ({ page, browser }) => {
+    await signIn(page, uniqueEmail('no-script-notice'));
+    await page.getByLabel('Your name').fill('Nina Native');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/app\/?$/);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('folio-notice');
 
-  // The same browser, its scripts now running (as they do once the page has loaded them).
-  const withScripts = await browser.newContext({
-    // Playwright gives this context the file's options too, scripts off among them.
-    javaScriptEnabled: true,
-    storageState: await page.context().storageState(),
-    extraHTTPHeaders: { 'x-forwarded-for': clientIpOf(page.context()) ?? '127.0.0.1' },
-  });
-  try {
-    const later = await withScripts.newPage();
-    await openPage(later, '/app');
-    await expect(later.getByText('Welcome Nina Native')).toBeVisible();
-    // Said once: the page that said it took the notice away.
-    expect((await withScripts.cookies()).map((cookie) => cookie.name)).not.toContain('folio-notice');
-  } finally {
-    await withScripts.close();
-  }
-});
+    // The same browser, its scripts now running (as they do once the page has loaded them).
+    const withScripts = await browser.newContext({
+      // Playwright gives this context the file's options too, scripts off among them.
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+      extraHTTPHeaders: { 'x-forwarded-for': clientIpOf(page.context()) ?? '127.0.0.1' },
+    });
+    try {
+      const later = await withScripts.newPage();
+      await openPage(later, '/app');
+      await expect(later.getByText('Welcome Nina Native')).toBeVisible();
+      // Said once: the page that said it took the notice away.
+      expect((await withScripts.cookies()).map((cookie) => cookie.name)).not.toContain('folio-notice');
+    } finally {
+      await withScripts.close();
+    }
+  },
+);
 
-test('an address the server refuses is explained, with scripts off', async ({ page }) => {
+test('an address the server refuses is explained, with scripts off', DESKTOP_ONLY, async ({ page }) => {
   await openPage(page, '/login');
   // Passes the browser's own check (type=email) but not the server's.
   await page.getByLabel('E-mail').fill('someone@localhost');
@@ -136,32 +137,36 @@ test('the change-name drawer opens, saves and cancels, with scripts off', async 
   await expect(page.getByRole('main').getByText('Anna 2', { exact: true })).toBeVisible();
 });
 
-test('the e-mail changes with scripts off: a code to the new address, then that code', async ({ page }) => {
-  const email = uniqueEmail('no-script-email');
-  const newEmail = uniqueEmail('no-script-moved');
-  await openPage(page, '/login');
-  await completeSignIn(page, email);
-  await page.getByLabel('Your name').fill('Mover');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/app\/?$/);
+test(
+  'the e-mail changes with scripts off: a code to the new address, then that code',
+  DESKTOP_ONLY,
+  async ({ page }) => {
+    const email = uniqueEmail('no-script-email');
+    const newEmail = uniqueEmail('no-script-moved');
+    await openPage(page, '/login');
+    await completeSignIn(page, email);
+    await page.getByLabel('Your name').fill('Mover');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/app\/?$/);
 
-  await openPage(page, '/app/account');
-  await page.getByLabel('New e-mail').fill('not an address');
-  await page.getByRole('button', { name: 'Send a code' }).click();
-  await expect(page.getByText('Email is invalid')).toBeVisible();
-
-  await withEmailLock(newEmail, async () => {
-    const mark = await mailMark();
-    await page.getByLabel('New e-mail').fill(newEmail);
+    await openPage(page, '/app/account');
+    await page.getByLabel('New e-mail').fill('not an address');
     await page.getByRole('button', { name: 'Send a code' }).click();
-    await expect(page).toHaveURL(new RegExp(`newEmail=${encodeURIComponent(newEmail)}`));
-    await page.getByLabel('Code').fill('000000');
-    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
-    await expect(page.getByRole('alert')).toHaveText('invalid otp');
+    await expect(page.getByText('Email is invalid')).toBeVisible();
 
-    await page.getByLabel('Code').fill(await codeFor(newEmail, mark));
-    await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
-  });
-  await expect(page).toHaveURL(/\/app\/account$/);
-  await expect(page.getByTestId('viewer')).toContainText(newEmail);
-});
+    await withEmailLock(newEmail, async () => {
+      const mark = await mailMark();
+      await page.getByLabel('New e-mail').fill(newEmail);
+      await page.getByRole('button', { name: 'Send a code' }).click();
+      await expect(page).toHaveURL(new RegExp(`newEmail=${encodeURIComponent(newEmail)}`));
+      await page.getByLabel('Code').fill('000000');
+      await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+      await expect(page.getByRole('alert')).toHaveText('invalid otp');
+
+      await page.getByLabel('Code').fill(await codeFor(newEmail, mark));
+      await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    });
+    await expect(page).toHaveURL(/\/app\/account$/);
+    await expect(page.getByTestId('viewer')).toContainText(newEmail);
+  },
+);

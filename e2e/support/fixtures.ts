@@ -32,6 +32,8 @@ export const test = base.extend({
 
 export { expect };
 
+export { DESKTOP_ONLY } from './tags';
+
 /** An address no other test (nor the seed) uses, so a test that creates an account stays independent. */
 export function uniqueEmail(label: string): string {
   const random = Math.random().toString(36).slice(2, 8);

@@ -38,6 +38,7 @@ const OTHER_VARIABLES = new Set([
 const NOT_VARIABLES = new Set([
   // constants of the code a guide points to
   'ICONS_BY_NAME',
+  'DESKTOP_ONLY',
   // better-auth's organization limits
   'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_ORGANIZATIONS',
   'YOU_HAVE_REACHED_THE_MAXIMUM_NUMBER_OF_TEAMS',
