@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './tests/support/slowest-first';
 
 // Unit tests (beside the code) and integration tests (a real HTTP server, SMTP capture and a
 // database per test, against PGlite and — when reachable — PostgreSQL). Playwright's e2e/ is not here.
@@ -20,6 +21,7 @@ export default defineConfig({
     // line of its own only past 30 s (`--slow-test-threshold=300` lists the slower ones).
     silent: 'passed-only',
     slowTestThreshold: 30_000,
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,
