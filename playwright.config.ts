@@ -2,15 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME } from './e2e/support/oidc';
-import {
-  APP_PORT,
-  BASE_URL,
-  DEMO_BASE_URL,
-  DEMO_PORT,
-  MAIL_API_URL,
-  OIDC_ISSUER,
-  SMTP_PORT,
-} from './e2e/support/ports';
+import { APP_PORT, BASE_URL, MAIL_API_URL, OIDC_ISSUER, SMTP_PORT } from './e2e/support/ports';
 import { loggedToFile } from './e2e/support/server-logs';
 import { CHROMIUM } from './e2e/support/chromium';
 import { DESKTOP_ONLY } from './e2e/support/tags';
@@ -103,8 +95,8 @@ export default defineConfig({
     },
     {
       // The build, when one runs, and Folio's own log, limited to warnings by LOG_LEVEL.
-      // On a PostgreSQL database of its own when a server is reachable, else on PGlite (the demo server
-      // below runs on PGlite, as `npm start` does).
+      // On a PostgreSQL database of its own when a server is reachable, else on PGlite (the demo server,
+      // which e2e/demo.spec.ts starts for itself, runs on PGlite, as `npm start` does).
       command: loggedToFile('node --import tsx e2e/support/folio-server.ts', 'folio'),
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -138,28 +130,6 @@ export default defineConfig({
         JOB_RETRY_DELAY_MAX_SECONDS: '1',
         // Webhooks to the receivers e2e/webhooks.spec.ts starts on 127.0.0.1, over http (never in production).
         WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
-      },
-    },
-    {
-      // Started after the first one, so the build is already fresh.
-      command: loggedToFile('node scripts/start.mjs', 'folio-demo'),
-      url: `${DEMO_BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(DEMO_PORT),
-        HOST: '127.0.0.1',
-        BASE_URL: DEMO_BASE_URL,
-        PGLITE_DIR: 'memory://',
-        AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
-        LOG_LEVEL: 'warn',
-        TRUSTED_PROXY: 'true',
-        CODE_RESEND_SECONDS: '0',
-        CODE_SENDS_PER_HOUR: '10000',
-        DEMO_MODE: 'true',
-        ENV_NAME: 'staging',
-        ENV_EMOJI: '🚧',
-        ENV_COLOR: '#9a3412',
       },
     },
   ],
