@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import SlowestFirst from './tests/support/slowest-first';
+import SlowestFirst from './tests/support/slowest-first.ts';
 
 // Unit tests (beside the code) and integration tests (a real HTTP server, SMTP capture and a
 // database per test, against PGlite and — when reachable — PostgreSQL). Playwright's e2e/ is not here.
