@@ -57,7 +57,7 @@ export default defineConfig({
       // tables, touch, a phone-speed CPU), and axe and text sizes at its width. Flows whose screens are the
       // same at both sizes run once, on the desktop: the second factor, passkeys, social sign-in,
       // organizations, jobs, covers, sign-out, the throttle's countdown, the demo, page descriptions,
-      // security headers, server timing and third-party hosts (README, "Tests": what runs where).
+      // security headers, server timing and third-party hosts (docs/testing.md, "Tests": what runs where and why).
       testMatch: [
         '**/shell.spec.ts',
         '**/accessibility.spec.ts',

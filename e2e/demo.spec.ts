@@ -20,7 +20,7 @@ test.afterAll(() => demo?.stop());
 
 /**
  * Signs in on the demo with the code its verify page shows. A new code replaces the last one, so the
- * account is locked meanwhile against the same test running in the other viewport.
+ * account is locked meanwhile against another test signing it in.
  */
 async function demoSignIn(page: Page, email: string, whileOnVerify?: () => Promise<void>) {
   await withEmailLock(`demo:${email}`, async () => {
