@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_NAME } from './e2e/support/oidc';
 import { APP_PORT, BASE_URL, MAIL_API_URL, OIDC_ISSUER, SMTP_PORT } from './e2e/support/ports';
+import { E2E_AUTH_SECRET } from './e2e/support/secrets';
 import { loggedToFile } from './e2e/support/server-logs';
 import { CHROMIUM } from './e2e/support/chromium';
 import { DESKTOP_ONLY } from './e2e/support/tags';
@@ -110,7 +111,7 @@ export default defineConfig({
         BASE_URL,
         UPLOADS_DIR,
         EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}`,
-        AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+        AUTH_SECRET: E2E_AUTH_SECRET,
         LOG_LEVEL: 'warn',
         // Each test presents its own X-Forwarded-For address (see e2e/support/fixtures.ts), so the
         // per-IP sign-in rate limit applies per test rather than to the whole run.

@@ -5,6 +5,7 @@ import { ADMIN, expect, test } from './support/fixtures';
 import { codeFor, mailMark, withEmailLock } from './support/mail';
 import { ADMIN_POLICY_PORT, SMTP_PORT } from './support/ports';
 import { run, stopRunningProcesses, waitUntilListening } from './support/processes';
+import { E2E_AUTH_SECRET } from './support/secrets';
 
 // A Folio of its own with the admin policy on, started once: the desktop project runs this file
 // (playwright.config.ts), and the test checks the phone's size itself.
@@ -25,7 +26,7 @@ test('with REQUIRE_ADMIN_SECOND_FACTOR, an admin must set one up before the admi
       PGLITE_DIR: 'memory://',
       DATABASE_URL: '',
       EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}`,
-      AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+      AUTH_SECRET: E2E_AUTH_SECRET,
       LOG_LEVEL: 'info',
       TRUSTED_PROXY: 'true',
       CODE_RESEND_SECONDS: '0',

@@ -4,6 +4,7 @@ import { ADMIN, USER, expect, test } from './support/fixtures';
 import { codeFor, mailMark, withEmailLock } from './support/mail';
 import { SMTP_PORT } from './support/ports';
 import { run, stopRunningProcesses, waitUntilListening } from './support/processes';
+import { E2E_AUTH_SECRET } from './support/secrets';
 
 // Pictures of Folio's main pages (issue 40, 4), compared with the baselines in
 // e2e/look.spec.ts-screenshots (npm run test:e2e:update-screenshots makes them again; docs/testing.md).
@@ -90,7 +91,7 @@ test('the main pages look as their baselines: light and dark, left to right and 
       PGLITE_DIR: 'memory://',
       DATABASE_URL: '',
       EMAIL_SERVER: `smtp://127.0.0.1:${SMTP_PORT}`,
-      AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+      AUTH_SECRET: E2E_AUTH_SECRET,
       LOG_LEVEL: 'info',
       CODE_RESEND_SECONDS: '0',
       // The failed job's tries, a second apart (failedJob).

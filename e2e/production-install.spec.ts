@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PRODUCTION_PORT } from './support/ports';
 import { run, stopRunningProcesses, waitUntilListening } from './support/processes';
+import { E2E_AUTH_SECRET } from './support/secrets';
 
 // What a container or a server gets after the build: the built app and the sources its scripts and
 // migrations read, with production dependencies only, pruned from the full install as the Dockerfile
@@ -84,7 +85,7 @@ test('the build starts from a production-only install, with migrations and user:
         PORT: String(PRODUCTION_PORT),
         HOST: '127.0.0.1',
         BASE_URL,
-        AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+        AUTH_SECRET: E2E_AUTH_SECRET,
       },
     });
     try {

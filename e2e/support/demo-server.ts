@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { DEMO_BASE_URL, DEMO_PORT } from './ports';
+import { E2E_AUTH_SECRET } from './secrets';
 import { SERVER_LOG_DIR, serverLogFile } from './server-logs';
 
 const answers = () =>
@@ -33,7 +34,7 @@ export async function startDemoServer(): Promise<DemoServer> {
       HOST: '127.0.0.1',
       BASE_URL: DEMO_BASE_URL,
       PGLITE_DIR: 'memory://',
-      AUTH_SECRET: 'e2e-only-secret-0123456789abcdefghijklmnop',
+      AUTH_SECRET: E2E_AUTH_SECRET,
       LOG_LEVEL: 'warn',
       TRUSTED_PROXY: 'true',
       CODE_RESEND_SECONDS: '0',
