@@ -36,6 +36,8 @@ export default defineConfig({
             'tests/docs/**/*.test.ts',
             // actionlint over .github/workflows.
             'tests/ci/**/*.test.ts',
+            // The test helpers' own checks.
+            'tests/support/**/*.test.ts',
           ],
         },
       },
